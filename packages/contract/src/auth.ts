@@ -1,0 +1,104 @@
+import { z } from 'zod';
+import { roleSchema } from './roles.js';
+
+/** Login body (JSON or form). Both optional: with neither, the refresh_token cookie is used. */
+export const tokenRequestSchema = z.strictObject({
+  username: z.string().max(254).optional(),
+  password: z.string().max(1024).optional(),
+});
+export type TokenRequest = z.infer<typeof tokenRequestSchema>;
+
+export const ownerRefSchema = z.object({ id: z.number().int() });
+
+/**
+ * Fields of the session user (SPEC §3) beyond the JWT Auth plugin's login data. Our server
+ * adds them to both the login response (`data`) and the profile response (top level), so the
+ * session user is complete after login alone and is refreshed by the profile call.
+ */
+export const sessionExtrasSchema = z.object({
+  roles: z.array(roleSchema),
+  owned_by: z.array(ownerRefSchema),
+  urenmeter: z.number(),
+  urenmeter_enabled: z.boolean(),
+});
+
+export const loginDataSchema = z
+  .object({
+    token: z.string(),
+    id: z.number().int(),
+    email: z.string(),
+    nicename: z.string(),
+    firstName: z.string(),
+    lastName: z.string(),
+    displayName: z.string(),
+  })
+  .extend(sessionExtrasSchema.partial().shape);
+export type LoginData = z.infer<typeof loginDataSchema>;
+
+export const tokenSuccessSchema = z.object({
+  success: z.literal(true),
+  statusCode: z.literal(200),
+  code: z.literal('jwt_auth_valid_credential'),
+  message: z.string(),
+  data: loginDataSchema,
+});
+export type TokenSuccess = z.infer<typeof tokenSuccessSchema>;
+
+export const validateSuccessSchema = z.object({
+  success: z.literal(true),
+  statusCode: z.literal(200),
+  code: z.literal('jwt_auth_valid_token'),
+  message: z.string(),
+  data: z.array(z.never()),
+});
+
+/** /token/refresh success: no `data` key; the new refresh token arrives as a cookie only. */
+export const refreshSuccessSchema = z.object({
+  success: z.literal(true),
+  statusCode: z.literal(200),
+  code: z.literal('jwt_auth_valid_token'),
+  message: z.string(),
+});
+
+/** Access token payload, as the JWT Auth plugin signs it (HS256). */
+export const tokenPayloadSchema = z.object({
+  iss: z.string(),
+  iat: z.number(),
+  nbf: z.number(),
+  exp: z.number(),
+  data: z.object({
+    user: z.object({ id: z.number().int(), device: z.string(), pass: z.string() }),
+  }),
+});
+export type TokenPayload = z.infer<typeof tokenPayloadSchema>;
+
+/** The user kept in the session store: login data merged with the profile (SPEC §3). */
+export const sessionUserSchema = z.object({
+  id: z.number().int(),
+  email: z.string(),
+  firstName: z.string(),
+  lastName: z.string(),
+  displayName: z.string(),
+  roles: z.array(roleSchema),
+  owned_by: z.array(ownerRefSchema),
+  urenmeter: z.number(),
+  urenmeter_enabled: z.boolean(),
+});
+export type SessionUser = z.infer<typeof sessionUserSchema>;
+
+export const logoutResponseSchema = z.object({ success: z.boolean(), message: z.string() });
+export const clearRefreshTokenResponseSchema = logoutResponseSchema;
+
+export const changePasswordRequestSchema = z.strictObject({
+  old_password: z.string().min(1).max(1024),
+  new_password: z.string().min(1).max(1024),
+  confirm_password: z.string().min(1).max(1024),
+});
+export type ChangePasswordRequest = z.infer<typeof changePasswordRequestSchema>;
+export const changePasswordResponseSchema = z.object({
+  success: z.boolean(),
+  message: z.string(),
+});
+
+/** Our password rule for a new password; the server answers 422 with this message. */
+export const PASSWORD_MIN_LENGTH = 10;
