@@ -1,0 +1,104 @@
+import path from 'node:path';
+import { z } from 'zod';
+import { repoRoot } from './paths.js';
+
+const emptyAsUndefined = (value: unknown) => (value === '' ? undefined : value);
+const optionalString = z.preprocess(emptyAsUndefined, z.string().optional());
+const port = z.coerce.number().int().min(1).max(65535);
+const bool = z
+  .enum(['true', 'false', '1', '0'])
+  .transform((value) => value === 'true' || value === '1');
+
+const envSchema = z.object({
+  PORT: z.preprocess(emptyAsUndefined, port.default(3000)),
+  HOST: z.preprocess(emptyAsUndefined, z.string().default('0.0.0.0')),
+  DATABASE_URL: z.preprocess(
+    emptyAsUndefined,
+    z
+      .url({ protocol: /^postgres(ql)?$/, error: 'must be a postgres:// or postgresql:// URL' })
+      .optional(),
+  ),
+  DATA_DIR: z.preprocess(emptyAsUndefined, z.string().default('data')),
+  EMBEDDED_PG_PORT: z.preprocess(emptyAsUndefined, port.default(54329)),
+  PUBLIC_URL: z.preprocess(emptyAsUndefined, z.url({ protocol: /^https?$/ }).optional()),
+  PRODUCT_NAME: z.preprocess(emptyAsUndefined, z.string().max(80).default('Intranet')),
+  ACCESS_TOKEN_TTL: z.preprocess(
+    emptyAsUndefined,
+    z.coerce
+      .number({ error: 'must be a number of seconds' })
+      .int()
+      .min(120, 'must be at least 120 seconds (the portal renews 60 s before expiry)')
+      .max(86400)
+      .default(600),
+  ),
+  ADMIN_URL: z.preprocess(
+    emptyAsUndefined,
+    z
+      .string()
+      .refine((value) => value.startsWith('/') || /^https?:\/\//.test(value), {
+        error: 'must be a path starting with / or an http(s) URL',
+      })
+      .default('/portal/beheer'),
+  ),
+  JWT_SECRET: z.preprocess(
+    emptyAsUndefined,
+    z.string().min(32, 'must be at least 32 characters').optional(),
+  ),
+  DEMO_PASSWORD: z.preprocess(
+    emptyAsUndefined,
+    z.string().min(8, 'must be at least 8 characters').optional(),
+  ),
+  SMTP_HOST: optionalString,
+  SMTP_PORT: z.preprocess(emptyAsUndefined, port.default(587)),
+  SMTP_SECURE: z.preprocess(emptyAsUndefined, bool.default(false)),
+  SMTP_USER: optionalString,
+  SMTP_PASS: optionalString,
+  MAIL_FROM: z.preprocess(emptyAsUndefined, z.email().default('intranet@localhost')),
+  LOG_LEVEL: z.preprocess(
+    emptyAsUndefined,
+    z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
+  ),
+});
+
+export type Config = ReturnType<typeof loadConfig>;
+
+export class ConfigError extends Error {}
+
+/** Reads and validates the environment; a bad value stops the boot with a message naming it. */
+export function loadConfig(env: NodeJS.ProcessEnv = process.env) {
+  const parsed = envSchema.safeParse(env);
+  if (!parsed.success) {
+    const lines = parsed.error.issues.map(
+      (issue) => `  ${issue.path.join('.')}: ${issue.message}`,
+    );
+    throw new ConfigError(`Invalid configuration:\n${lines.join('\n')}`);
+  }
+  const values = parsed.data;
+  const baseDir = env.INIT_CWD ?? repoRoot;
+  const publicUrl = (values.PUBLIC_URL ?? `http://localhost:${values.PORT}`).replace(/\/$/, '');
+  return {
+    port: values.PORT,
+    host: values.HOST,
+    databaseUrl: values.DATABASE_URL,
+    dataDir: path.resolve(baseDir, values.DATA_DIR),
+    embeddedPgPort: values.EMBEDDED_PG_PORT,
+    publicUrl,
+    secureCookies: publicUrl.startsWith('https://'),
+    productName: values.PRODUCT_NAME,
+    accessTokenTtl: values.ACCESS_TOKEN_TTL,
+    adminUrl: values.ADMIN_URL,
+    jwtSecret: values.JWT_SECRET,
+    demoPassword: values.DEMO_PASSWORD,
+    smtp: values.SMTP_HOST
+      ? {
+          host: values.SMTP_HOST,
+          port: values.SMTP_PORT,
+          secure: values.SMTP_SECURE,
+          user: values.SMTP_USER,
+          pass: values.SMTP_PASS,
+        }
+      : undefined,
+    mailFrom: values.MAIL_FROM,
+    logLevel: values.LOG_LEVEL,
+  };
+}

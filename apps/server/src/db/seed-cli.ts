@@ -1,0 +1,37 @@
+import { ConfigError, loadConfig } from '../config.js';
+import { DataDirInUseError, lockDataDir } from './data-dir-lock.js';
+import { demoLoginLines, demoPassword } from './demo-password.js';
+import { openDatabase } from './open-database.js';
+import { hasData, resetData, seedDemo } from './seed.js';
+
+/** `npm run seed` seeds an empty database; `npm run seed -- --reset` rebuilds the demo. */
+async function run(): Promise<number> {
+  const reset = process.argv.includes('--reset');
+  const config = loadConfig();
+  const release = await lockDataDir(config.dataDir);
+  const database = await openDatabase(config, (line) => console.log(line));
+  try {
+    if (reset) await resetData(database.db);
+    else if (await hasData(database.db)) {
+      console.log('The database already has data; nothing seeded. Use `npm run seed -- --reset` to rebuild the demo.');
+      return 0;
+    }
+    const password = await demoPassword(config.dataDir, config.demoPassword);
+    await seedDemo(database.db, password);
+    console.log(`Demo data seeded into ${database.description}.`);
+    for (const line of demoLoginLines(password)) console.log(line);
+    return 0;
+  } finally {
+    await database.close();
+    await release();
+  }
+}
+
+run().then(
+  (code) => process.exit(code),
+  (error: unknown) => {
+    const known = error instanceof ConfigError || error instanceof DataDirInUseError;
+    console.error(known ? (error as Error).message : error);
+    process.exit(1);
+  },
+);

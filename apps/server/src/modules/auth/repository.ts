@@ -1,0 +1,104 @@
+import { and, eq, isNull, sql } from 'drizzle-orm';
+import type { Database } from '../../db/client.js';
+import { refreshTokens, userOwners, users } from '../../db/schema.js';
+
+export type UserRow = typeof users.$inferSelect;
+
+export function createAuthRepository(db: Database) {
+  return {
+    async findUserByEmail(email: string): Promise<UserRow | undefined> {
+      const [row] = await db.select().from(users).where(eq(users.email, email.toLowerCase()));
+      return row;
+    },
+
+    async findUserByNicename(nicename: string): Promise<UserRow | undefined> {
+      const [row] = await db.select().from(users).where(eq(users.nicename, nicename));
+      return row;
+    },
+
+    async findUserById(id: number): Promise<UserRow | undefined> {
+      const [row] = await db.select().from(users).where(eq(users.id, id));
+      return row;
+    },
+
+    async sessionStateOf(userId: number): Promise<{ sessionKey: string; roles: string[] } | null> {
+      const [row] = await db
+        .select({ sessionKey: users.sessionKey, roles: users.roles })
+        .from(users)
+        .where(eq(users.id, userId));
+      return row ?? null;
+    },
+
+    async ownerIdsOf(userId: number): Promise<number[]> {
+      const rows = await db
+        .select({ id: userOwners.consultantId })
+        .from(userOwners)
+        .where(eq(userOwners.professionalId, userId))
+        .orderBy(userOwners.consultantId);
+      return rows.map((row) => row.id);
+    },
+
+    async insertRefreshToken(input: {
+      userId: number;
+      tokenHash: string;
+      familyId: string;
+      expiresAt: Date;
+    }): Promise<void> {
+      await db.insert(refreshTokens).values(input);
+    },
+
+    async findRefreshToken(tokenHash: string) {
+      const [row] = await db
+        .select()
+        .from(refreshTokens)
+        .where(eq(refreshTokens.tokenHash, tokenHash));
+      return row;
+    },
+
+    /**
+     * Rotates a live token into a new one in one transaction. Only one of two concurrent
+     * rotations of the same token wins; the loser gets false.
+     */
+    async rotateRefreshToken(
+      oldId: number,
+      next: { userId: number; tokenHash: string; familyId: string; expiresAt: Date },
+    ): Promise<boolean> {
+      return db.transaction(async (tx) => {
+        const rotated = await tx
+          .update(refreshTokens)
+          .set({ rotatedAt: sql`now()` })
+          .where(
+            and(
+              eq(refreshTokens.id, oldId),
+              isNull(refreshTokens.rotatedAt),
+              isNull(refreshTokens.revokedAt),
+            ),
+          )
+          .returning({ id: refreshTokens.id });
+        if (rotated.length === 0) return false;
+        await tx.insert(refreshTokens).values(next);
+        return true;
+      });
+    },
+
+    async revokeRefreshToken(tokenHash: string): Promise<void> {
+      await db
+        .update(refreshTokens)
+        .set({ revokedAt: sql`now()` })
+        .where(and(eq(refreshTokens.tokenHash, tokenHash), isNull(refreshTokens.revokedAt)));
+    },
+
+    /** Password change: a new session key makes every access token obsolete, and every refresh token is revoked. */
+    async replacePassword(userId: number, passwordHash: string, sessionKey: string): Promise<void> {
+      await db.transaction(async (tx) => {
+        await tx.update(users).set({ passwordHash, sessionKey }).where(eq(users.id, userId));
+        await tx
+          .update(refreshTokens)
+          .set({ revokedAt: sql`now()` })
+          .where(and(eq(refreshTokens.userId, userId), isNull(refreshTokens.revokedAt)));
+      });
+    },
+  };
+}
+
+export type AuthRepository = ReturnType<typeof createAuthRepository>;

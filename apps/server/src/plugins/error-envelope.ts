@@ -1,0 +1,48 @@
+import type { FastifyError, FastifyInstance } from 'fastify';
+import { isDatabaseUnavailable } from '../http/database-errors.js';
+import { JwtHttpError, WpHttpError } from '../http/errors.js';
+
+const BODY_ERRORS: Record<string, { code: string; message: string }> = {
+  FST_ERR_CTP_INVALID_JSON_BODY: { code: 'rest_invalid_json', message: 'De aanvraag bevat ongeldige JSON.' },
+  FST_ERR_CTP_EMPTY_JSON_BODY: { code: 'rest_invalid_json', message: 'De aanvraag bevat ongeldige JSON.' },
+  FST_ERR_CTP_BODY_TOO_LARGE: { code: 'rest_request_too_large', message: 'De aanvraag is groter dan 1 MB.' },
+  FST_ERR_CTP_INVALID_MEDIA_TYPE: { code: 'rest_invalid_content_type', message: 'Dit type inhoud wordt niet ondersteund; stuur JSON.' },
+  FST_ERR_CTP_INVALID_CONTENT_LENGTH: { code: 'rest_invalid_param', message: 'De lengte van de aanvraag klopt niet.' },
+};
+
+/**
+ * Every failure leaves in WordPress's envelope. Bad input is a 400 naming the problem, a lost
+ * database a 503, and only a real bug a 500 (logged, without internals in the body).
+ */
+export function registerErrorEnvelope(app: FastifyInstance): void {
+  app.setErrorHandler((error: FastifyError, request, reply) => {
+    if (error instanceof WpHttpError || error instanceof JwtHttpError) {
+      return reply.status(error.status).send(error.toBody());
+    }
+    const bodyError = error.code ? BODY_ERRORS[error.code] : undefined;
+    if (bodyError) {
+      return reply.status(400).send({ ...bodyError, data: { status: 400 } });
+    }
+    if (isDatabaseUnavailable(error)) {
+      request.log.warn({ err: error }, 'database unavailable');
+      return reply.status(503).header('Retry-After', '5').send({
+        code: 'rest_service_unavailable',
+        message: 'De database is tijdelijk niet bereikbaar. Probeer het over enkele ogenblikken opnieuw.',
+        data: { status: 503 },
+      });
+    }
+    if (error.statusCode && error.statusCode >= 400 && error.statusCode < 500) {
+      return reply.status(error.statusCode).send({
+        code: 'rest_bad_request',
+        message: error.message,
+        data: { status: error.statusCode },
+      });
+    }
+    request.log.error({ err: error }, 'unhandled error');
+    return reply.status(500).send({
+      code: 'rest_internal_error',
+      message: 'Er is iets misgegaan op de server.',
+      data: { status: 500 },
+    });
+  });
+}

@@ -1,0 +1,62 @@
+import { existsSync, readFileSync } from 'node:fs';
+import path from 'node:path';
+import fastifyStatic from '@fastify/static';
+import type { FastifyInstance } from 'fastify';
+
+export interface WebAppOptions {
+  distDir: string;
+  productName: string;
+  adminUrl: string;
+}
+
+const escapeAttribute = (value: string) =>
+  value.replace(/&/g, '&amp;').replace(/'/g, '&#39;').replace(/"/g, '&quot;').replace(/</g, '&lt;');
+
+/** index.html with this server's runtime settings in a meta tag (no inline script under the CSP). */
+function renderIndex(distDir: string, options: WebAppOptions): string | undefined {
+  const file = path.join(distDir, 'index.html');
+  if (!existsSync(file)) return undefined;
+  const config = JSON.stringify({ productName: options.productName, adminUrl: options.adminUrl });
+  return readFileSync(file, 'utf8').replace(
+    /<meta\s+name="portal-config"[^>]*>/,
+    `<meta name="portal-config" content='${escapeAttribute(config)}'>`,
+  );
+}
+
+/** Serves the built web app under /portal/ with history fallback for client routes. */
+export async function registerWebApp(app: FastifyInstance, options: WebAppOptions): Promise<void> {
+  const index = renderIndex(options.distDir, options);
+  if (existsSync(options.distDir)) {
+    await app.register(fastifyStatic, {
+      root: options.distDir,
+      prefix: '/portal/',
+      index: false,
+      wildcard: false,
+      cacheControl: false,
+      setHeaders: (res, filePath) => {
+        const immutable = filePath.includes(`${path.sep}assets${path.sep}`);
+        res.header('Cache-Control', immutable ? 'public, max-age=31536000, immutable' : 'no-cache');
+      },
+    });
+  }
+
+  const sendIndex = (reply: import('fastify').FastifyReply) => {
+    if (!index) {
+      return reply
+        .status(503)
+        .type('text/plain; charset=utf-8')
+        .send('De portal is nog niet gebouwd. Voer `npm run build` uit.');
+    }
+    return reply.type('text/html; charset=utf-8').header('Cache-Control', 'no-cache').send(index);
+  };
+
+  app.get('/', (_request, reply) => reply.redirect('/portal'));
+  app.get('/portal', (_request, reply) => sendIndex(reply));
+  app.get('/portal/*', (request, reply) => {
+    // A missing asset (a file name with an extension) is a real 404, not the app shell.
+    if (/\.[a-z0-9]{1,8}$/i.test(request.url.split('?')[0] ?? '')) {
+      return reply.status(404).type('text/plain; charset=utf-8').send('Niet gevonden');
+    }
+    return sendIndex(reply);
+  });
+}
