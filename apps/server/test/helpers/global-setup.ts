@@ -1,0 +1,64 @@
+import { mkdtemp, rm } from 'node:fs/promises';
+import { createServer } from 'node:net';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import type { TestProject } from 'vitest/node';
+import { createDatabase } from '../../src/db/client.js';
+import { startEmbeddedPostgres, type EmbeddedServer } from '../../src/db/embedded.js';
+import { runMigrations } from '../../src/db/migrate.js';
+
+declare module 'vitest' {
+  export interface ProvidedContext {
+    adminUrl: string;
+    templateDb: string;
+  }
+}
+
+function freePort(): Promise<number> {
+  return new Promise((resolve, reject) => {
+    const server = createServer();
+    server.once('error', reject);
+    server.listen(0, '127.0.0.1', () => {
+      const address = server.address();
+      server.close(() => resolve(typeof address === 'object' && address ? address.port : 0));
+    });
+  });
+}
+
+function withDatabase(url: string, database: string): string {
+  const parsed = new URL(url);
+  parsed.pathname = `/${database}`;
+  return parsed.toString();
+}
+
+/**
+ * One PostgreSQL for the whole run (embedded, or TEST_DATABASE_URL), with a migrated template
+ * database; each test file clones it into a fresh database of its own.
+ */
+export default async function setup(project: TestProject) {
+  let embedded: EmbeddedServer | undefined;
+  let tempDir: string | undefined;
+  let adminUrl = process.env.TEST_DATABASE_URL;
+  if (!adminUrl) {
+    tempDir = await mkdtemp(path.join(tmpdir(), 'portal-test-pg-'));
+    embedded = await startEmbeddedPostgres(tempDir, await freePort());
+    adminUrl = embedded.url('postgres');
+  }
+  const templateDb = `portal_template_${process.pid}`;
+  const admin = createDatabase(adminUrl, 1);
+  await admin.pool.query(`DROP DATABASE IF EXISTS ${templateDb}`);
+  await admin.pool.query(`CREATE DATABASE ${templateDb}`);
+  const template = createDatabase(withDatabase(adminUrl, templateDb), 1);
+  await runMigrations(template.db);
+  await template.pool.end();
+
+  project.provide('adminUrl', adminUrl);
+  project.provide('templateDb', templateDb);
+
+  return async () => {
+    await admin.pool.query(`DROP DATABASE IF EXISTS ${templateDb}`).catch(() => {});
+    await admin.pool.end();
+    await embedded?.stop();
+    if (tempDir) await rm(tempDir, { recursive: true, force: true });
+  };
+}

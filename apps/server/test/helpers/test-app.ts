@@ -1,0 +1,67 @@
+import type { FastifyInstance, LightMyRequestResponse } from 'fastify';
+import { afterAll, beforeAll } from 'vitest';
+import { buildApp, type AppConfig } from '../../src/app.js';
+import { seedDemo } from '../../src/db/seed.js';
+import { LoginThrottle } from '../../src/modules/auth/login-throttle.js';
+import { createTestDatabase } from './test-database.js';
+
+export const TEST_PASSWORD = 'Test-wachtwoord-1';
+export const SIGNING_KEY = 'test-signing-key-that-is-long-enough-0123456789';
+export const INTRANET = { 'x-intranet-request': '1' } as const;
+
+export const testConfig: AppConfig = {
+  publicUrl: 'http://localhost:3000',
+  secureCookies: false,
+  productName: 'Intranet',
+  accessTokenTtl: 600,
+  adminUrl: '/portal/beheer',
+  logLevel: 'silent',
+};
+
+export interface TestContext {
+  app: FastifyInstance;
+  database: Awaited<ReturnType<typeof createTestDatabase>>;
+}
+
+/**
+ * Boots the whole app on a fresh database seeded with the demo company for this test file.
+ * Returns a context whose fields are filled in beforeAll.
+ */
+export function useTestApp(
+  options: { config?: Partial<AppConfig>; throttle?: LoginThrottle; webDist?: string } = {},
+): TestContext {
+  const context = {} as TestContext;
+  beforeAll(async () => {
+    context.database = await createTestDatabase();
+    await seedDemo(context.database.db, TEST_PASSWORD);
+    context.app = await buildApp({
+      config: { ...testConfig, ...options.config },
+      db: context.database.db,
+      signingKey: SIGNING_KEY,
+      throttle: options.throttle,
+      webDist: options.webDist,
+    });
+    await context.app.ready();
+  });
+  afterAll(async () => {
+    await context.app?.close();
+    await context.database?.drop();
+  });
+  return context;
+}
+
+export function refreshCookieOf(response: LightMyRequestResponse): string | undefined {
+  return response.cookies.find((cookie) => cookie.name === 'refresh_token')?.value;
+}
+
+/** Signs in through the real endpoint; returns the access token and the refresh cookie. */
+export async function login(app: FastifyInstance, email: string, password = TEST_PASSWORD) {
+  const response = await app.inject({
+    method: 'POST',
+    url: '/wp-json/jwt-auth/v1/token',
+    payload: { username: email, password },
+  });
+  if (response.statusCode !== 200) throw new Error(`login failed: ${response.body}`);
+  const body = response.json() as { data: { token: string; id: number } };
+  return { token: body.data.token, id: body.data.id, refreshCookie: refreshCookieOf(response)! };
+}
