@@ -3,7 +3,9 @@ import { sessionExtrasSchema } from './auth.js';
 
 const text = (max: number) => z.string().max(max);
 
-export const fileRefSchema = z.object({ id: z.number().int() });
+/** Database ids are positive 32-bit integers; anything else is bad input, not a lookup. */
+export const idSchema = z.number().int().positive().max(2_147_483_647);
+export const fileRefSchema = z.object({ id: idSchema });
 export const postRefSchema = z.object({ ID: z.number().int(), post_title: z.string() });
 
 /** SPEC §3 "Current user profile": the editable fields. */

@@ -1,6 +1,12 @@
 import { z } from 'zod';
 
-export const ROLES = ['administrator', 'editor', 'beheerder', 'medewerker', 'professional'] as const;
+export const ROLES = [
+  'administrator',
+  'editor',
+  'beheerder',
+  'medewerker',
+  'professional',
+] as const;
 export const roleSchema = z.enum(ROLES);
 export type Role = z.infer<typeof roleSchema>;
 

@@ -27,8 +27,12 @@ export const posts = pgTable(
     status: text('status').notNull().default('publish'),
     content: text('content').notNull().default(''),
     excerpt: text('excerpt').notNull().default(''),
-    authorId: integer('author_id').references((): AnyPgColumn => users.id, { onDelete: 'set null' }),
-    acf: jsonb('acf').notNull().default(sql`'{}'::jsonb`),
+    authorId: integer('author_id').references((): AnyPgColumn => users.id, {
+      onDelete: 'set null',
+    }),
+    acf: jsonb('acf')
+      .notNull()
+      .default(sql`'{}'::jsonb`),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
     modifiedAt: timestamp('modified_at', { withTimezone: true }).notNull().defaultNow(),
   },
@@ -128,5 +132,8 @@ export const refreshTokens = pgTable(
     rotatedAt: timestamp('rotated_at', { withTimezone: true }),
     revokedAt: timestamp('revoked_at', { withTimezone: true }),
   },
-  (t) => [index('refresh_tokens_user_idx').on(t.userId), index('refresh_tokens_family_idx').on(t.familyId)],
+  (t) => [
+    index('refresh_tokens_user_idx').on(t.userId),
+    index('refresh_tokens_family_idx').on(t.familyId),
+  ],
 );

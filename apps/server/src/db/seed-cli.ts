@@ -13,7 +13,9 @@ async function run(): Promise<number> {
   try {
     if (reset) await resetData(database.db);
     else if (await hasData(database.db)) {
-      console.log('The database already has data; nothing seeded. Use `npm run seed -- --reset` to rebuild the demo.');
+      console.log(
+        'The database already has data; nothing seeded. Use `npm run seed -- --reset` to rebuild the demo.',
+      );
       return 0;
     }
     const password = await demoPassword(config.dataDir, config.demoPassword);

@@ -21,7 +21,11 @@ export function isDatabaseUnavailable(error: unknown): boolean {
     const code = (current as { code?: unknown }).code;
     const message = String((current as { message?: unknown }).message ?? '');
     if (typeof code === 'string' && UNAVAILABLE_CODES.has(code)) return true;
-    if (/Connection terminated|timeout exceeded when trying to connect|Client has encountered a connection error/i.test(message)) {
+    if (
+      /Connection terminated|timeout exceeded when trying to connect|Client has encountered a connection error/i.test(
+        message,
+      )
+    ) {
       return true;
     }
     current = (current as { cause?: unknown }).cause;

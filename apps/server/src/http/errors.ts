@@ -55,7 +55,9 @@ export function invalidParams(error: ZodError): WpHttpError {
     const unknownKeys = issue.code === 'unrecognized_keys' ? issue.keys : [];
     const names = unknownKeys.length ? unknownKeys : [issue.path.join('.') || 'body'];
     for (const name of names) {
-      const message = unknownKeys.length ? `${name} is geen bekend veld.` : `${name}: ${issue.message}`;
+      const message = unknownKeys.length
+        ? `${name} is geen bekend veld.`
+        : `${name}: ${issue.message}`;
       params[name] ??= message;
       details[name] ??= { code: 'rest_invalid_param', message, data: null };
     }

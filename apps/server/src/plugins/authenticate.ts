@@ -30,7 +30,11 @@ export function requireUser(auth: AuthService) {
       return;
     }
     if (check.code === 'obsolete') {
-      throw new WpHttpError(401, 'jwt_auth_obsolete_token', 'Je sessie is beëindigd. Log opnieuw in.');
+      throw new WpHttpError(
+        401,
+        'jwt_auth_obsolete_token',
+        'Je sessie is beëindigd. Log opnieuw in.',
+      );
     }
     throw new WpHttpError(401, 'invalid_token', `Het token is ongeldig: ${check.message}`);
   };

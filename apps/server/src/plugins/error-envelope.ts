@@ -3,11 +3,26 @@ import { isDatabaseUnavailable } from '../http/database-errors.js';
 import { JwtHttpError, WpHttpError } from '../http/errors.js';
 
 const BODY_ERRORS: Record<string, { code: string; message: string }> = {
-  FST_ERR_CTP_INVALID_JSON_BODY: { code: 'rest_invalid_json', message: 'De aanvraag bevat ongeldige JSON.' },
-  FST_ERR_CTP_EMPTY_JSON_BODY: { code: 'rest_invalid_json', message: 'De aanvraag bevat ongeldige JSON.' },
-  FST_ERR_CTP_BODY_TOO_LARGE: { code: 'rest_request_too_large', message: 'De aanvraag is groter dan 1 MB.' },
-  FST_ERR_CTP_INVALID_MEDIA_TYPE: { code: 'rest_invalid_content_type', message: 'Dit type inhoud wordt niet ondersteund; stuur JSON.' },
-  FST_ERR_CTP_INVALID_CONTENT_LENGTH: { code: 'rest_invalid_param', message: 'De lengte van de aanvraag klopt niet.' },
+  FST_ERR_CTP_INVALID_JSON_BODY: {
+    code: 'rest_invalid_json',
+    message: 'De aanvraag bevat ongeldige JSON.',
+  },
+  FST_ERR_CTP_EMPTY_JSON_BODY: {
+    code: 'rest_invalid_json',
+    message: 'De aanvraag bevat ongeldige JSON.',
+  },
+  FST_ERR_CTP_BODY_TOO_LARGE: {
+    code: 'rest_request_too_large',
+    message: 'De aanvraag is groter dan 1 MB.',
+  },
+  FST_ERR_CTP_INVALID_MEDIA_TYPE: {
+    code: 'rest_invalid_content_type',
+    message: 'Dit type inhoud wordt niet ondersteund; stuur JSON.',
+  },
+  FST_ERR_CTP_INVALID_CONTENT_LENGTH: {
+    code: 'rest_invalid_param',
+    message: 'De lengte van de aanvraag klopt niet.',
+  },
 };
 
 /**
@@ -23,13 +38,32 @@ export function registerErrorEnvelope(app: FastifyInstance): void {
     if (bodyError) {
       return reply.status(400).send({ ...bodyError, data: { status: 400 } });
     }
+    // A value PostgreSQL cannot hold (out-of-range number, invalid text for its type) that got
+    // past a schema is still the caller's bad input, never a server error.
+    if (
+      error.code === '22003' ||
+      error.code === '22P02' ||
+      error.code === '22007' ||
+      error.code === '22008'
+    ) {
+      request.log.warn({ err: error }, 'bad value reached the database');
+      return reply.status(400).send({
+        code: 'rest_invalid_param',
+        message: 'Een van de opgegeven waarden is ongeldig.',
+        data: { status: 400 },
+      });
+    }
     if (isDatabaseUnavailable(error)) {
       request.log.warn({ err: error }, 'database unavailable');
-      return reply.status(503).header('Retry-After', '5').send({
-        code: 'rest_service_unavailable',
-        message: 'De database is tijdelijk niet bereikbaar. Probeer het over enkele ogenblikken opnieuw.',
-        data: { status: 503 },
-      });
+      return reply
+        .status(503)
+        .header('Retry-After', '5')
+        .send({
+          code: 'rest_service_unavailable',
+          message:
+            'De database is tijdelijk niet bereikbaar. Probeer het over enkele ogenblikken opnieuw.',
+          data: { status: 503 },
+        });
     }
     if (error.statusCode && error.statusCode >= 400 && error.statusCode < 500) {
       return reply.status(error.statusCode).send({

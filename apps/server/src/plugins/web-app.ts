@@ -32,6 +32,8 @@ export async function registerWebApp(app: FastifyInstance, options: WebAppOption
       prefix: '/portal/',
       index: false,
       wildcard: false,
+      // index.html is only served with the runtime settings filled in (below).
+      allowedPath: (pathName) => pathName !== '/index.html',
       cacheControl: false,
       setHeaders: (res, filePath) => {
         const immutable = filePath.includes(`${path.sep}assets${path.sep}`);

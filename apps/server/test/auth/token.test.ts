@@ -1,7 +1,13 @@
 import { tokenSuccessSchema } from '@portal/contract';
 import { describe, expect, it } from 'vitest';
 import { emailOf } from '../../src/db/demo-company.js';
-import { INTRANET, login, refreshCookieOf, TEST_PASSWORD, useTestApp } from '../helpers/test-app.js';
+import {
+  INTRANET,
+  login,
+  refreshCookieOf,
+  TEST_PASSWORD,
+  useTestApp,
+} from '../helpers/test-app.js';
 
 const ctx = useTestApp();
 const url = '/wp-json/jwt-auth/v1/token';
@@ -104,7 +110,10 @@ describe('POST /wp-json/jwt-auth/v1/token', () => {
       cookies: { refresh_token: refreshCookie },
     });
     expect(response.statusCode).toBe(403);
-    expect(response.json()).toMatchObject({ code: 'rest_missing_intranet_header', data: { status: 403 } });
+    expect(response.json()).toMatchObject({
+      code: 'rest_missing_intranet_header',
+      data: { status: 403 },
+    });
   });
 
   it('answers jwt_auth_obsolete_token for a rotated refresh cookie', async () => {
@@ -154,9 +163,16 @@ describe('POST /wp-json/jwt-auth/v1/token', () => {
       payload: { username: emailOf('daan'), password: TEST_PASSWORD, admin: true },
     });
     expect(unknown.statusCode).toBe(400);
-    expect(unknown.json()).toMatchObject({ code: 'rest_invalid_param', data: { status: 400, params: { admin: expect.any(String) } } });
+    expect(unknown.json()).toMatchObject({
+      code: 'rest_invalid_param',
+      data: { status: 400, params: { admin: expect.any(String) } },
+    });
 
-    const wrongType = await ctx.app.inject({ method: 'POST', url, payload: { username: 5, password: [] } });
+    const wrongType = await ctx.app.inject({
+      method: 'POST',
+      url,
+      payload: { username: 5, password: [] },
+    });
     expect(wrongType.statusCode).toBe(400);
     expect(Object.keys(wrongType.json().data.params)).toEqual(['username', 'password']);
 
@@ -178,6 +194,9 @@ describe('POST /wp-json/jwt-auth/v1/token', () => {
       payload: JSON.stringify({ username: 'x'.repeat(1024 * 1024 + 10), password: 'y' }),
     });
     expect(response.statusCode).toBe(400);
-    expect(response.json()).toMatchObject({ code: 'rest_request_too_large', data: { status: 400 } });
+    expect(response.json()).toMatchObject({
+      code: 'rest_request_too_large',
+      data: { status: 400 },
+    });
   });
 });

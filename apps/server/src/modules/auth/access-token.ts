@@ -6,8 +6,15 @@ export type VerifyFailure = { ok: false; reason: 'expired' | 'signature' | 'malf
 export type VerifyResult = { ok: true; payload: TokenPayload } | VerifyFailure;
 
 /** HS256 access tokens with the JWT Auth plugin's payload: {iss, iat, nbf, exp, data.user}. */
+const VERIFIED_CACHE_SIZE = 10_000;
+
 export class AccessTokens {
   private readonly key: KeyObject;
+  /**
+   * A portal sends the same token with every call for its whole life, so a token whose
+   * signature was verified once is remembered (by its exact text) until it expires.
+   */
+  private readonly verified = new Map<string, TokenPayload>();
 
   constructor(
     secret: string,
@@ -29,13 +36,21 @@ export class AccessTokens {
   }
 
   async verify(token: string): Promise<VerifyResult> {
+    const known = this.verified.get(token);
+    if (known) {
+      if (known.exp * 1000 > Date.now()) return { ok: true, payload: known };
+      this.verified.delete(token);
+      return { ok: false, reason: 'expired' };
+    }
     try {
       const { payload } = await jwtVerify(token, this.key, {
         algorithms: ['HS256'],
         issuer: this.issuer,
       });
       const parsed = tokenPayloadSchema.safeParse(payload);
-      return parsed.success ? { ok: true, payload: parsed.data } : { ok: false, reason: 'malformed' };
+      if (!parsed.success) return { ok: false, reason: 'malformed' };
+      this.remember(token, parsed.data);
+      return { ok: true, payload: parsed.data };
     } catch (error) {
       if (error instanceof errors.JWTExpired) return { ok: false, reason: 'expired' };
       if (error instanceof errors.JWSSignatureVerificationFailed) {
@@ -43,6 +58,14 @@ export class AccessTokens {
       }
       return { ok: false, reason: 'malformed' };
     }
+  }
+
+  private remember(token: string, payload: TokenPayload): void {
+    if (this.verified.size >= VERIFIED_CACHE_SIZE) {
+      const oldest = this.verified.keys().next().value;
+      if (oldest !== undefined) this.verified.delete(oldest);
+    }
+    this.verified.set(token, payload);
   }
 }
 

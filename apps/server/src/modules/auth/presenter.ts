@@ -11,7 +11,11 @@ export function sessionExtras(user: UserRow, ownerIds: number[]) {
 }
 
 /** The JWT Auth plugin's login response, plus the session fields the portal needs. */
-export function presentTokenSuccess(user: UserRow, token: string, ownerIds: number[]): TokenSuccess {
+export function presentTokenSuccess(
+  user: UserRow,
+  token: string,
+  ownerIds: number[],
+): TokenSuccess {
   return {
     success: true,
     statusCode: 200,

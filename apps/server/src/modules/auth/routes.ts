@@ -1,7 +1,4 @@
-import {
-  changePasswordRequestSchema,
-  tokenRequestSchema,
-} from '@portal/contract';
+import { changePasswordRequestSchema, tokenRequestSchema } from '@portal/contract';
 import type { FastifyInstance } from 'fastify';
 import { JwtHttpError } from '../../http/errors.js';
 import { parseInput } from '../../http/parse.js';
@@ -24,15 +21,27 @@ export function registerAuthRoutes(
     const hasCredentials = Boolean(body.username || body.password);
     if (hasCredentials) {
       if (!body.username || !body.password) {
-        throw new JwtHttpError(401, 'jwt_auth_missing_credentials', 'Username and password are required');
+        throw new JwtHttpError(
+          401,
+          'jwt_auth_missing_credentials',
+          'Username and password are required',
+        );
       }
-      const { user, token, refreshToken } = await auth.login(body.username, body.password, request.ip);
+      const { user, token, refreshToken } = await auth.login(
+        body.username,
+        body.password,
+        request.ip,
+      );
       setRefreshCookie(reply, refreshToken, secureCookies);
       return presentTokenSuccess(user, token, await repo.ownerIdsOf(user.id));
     }
     const cookie = request.cookies[REFRESH_COOKIE];
     if (!cookie) {
-      throw new JwtHttpError(401, 'jwt_auth_missing_credentials', 'Username and password are required');
+      throw new JwtHttpError(
+        401,
+        'jwt_auth_missing_credentials',
+        'Username and password are required',
+      );
     }
     assertIntranetRequest(request);
     const { user, token } = await auth.tokenFromRefreshCookie(cookie);
@@ -44,7 +53,8 @@ export function registerAuthRoutes(
     if (token === undefined) {
       throw new JwtHttpError(401, 'jwt_auth_no_auth_header', 'Authorization header not found.');
     }
-    if (!token) throw new JwtHttpError(401, 'jwt_auth_bad_auth_header', 'Authorization header malformed.');
+    if (!token)
+      throw new JwtHttpError(401, 'jwt_auth_bad_auth_header', 'Authorization header malformed.');
     const check = await auth.checkBearer(token);
     if (!check.ok) {
       const code = {
@@ -54,18 +64,34 @@ export function registerAuthRoutes(
       }[check.code];
       throw new JwtHttpError(401, code, check.message);
     }
-    return { success: true, statusCode: 200, code: 'jwt_auth_valid_token', message: 'Token is valid', data: [] };
+    return {
+      success: true,
+      statusCode: 200,
+      code: 'jwt_auth_valid_token',
+      message: 'Token is valid',
+      data: [],
+    };
   });
 
   app.post('/wp-json/jwt-auth/v1/token/refresh', async (request, reply) => {
     const cookie = request.cookies[REFRESH_COOKIE];
     if (!cookie) {
-      throw new JwtHttpError(401, 'jwt_auth_no_auth_cookie', 'Refresh token cookie not found.', false);
+      throw new JwtHttpError(
+        401,
+        'jwt_auth_no_auth_cookie',
+        'Refresh token cookie not found.',
+        false,
+      );
     }
     assertIntranetRequest(request);
     const next = await auth.rotateRefreshToken(cookie);
     setRefreshCookie(reply, next, secureCookies);
-    return { success: true, statusCode: 200, code: 'jwt_auth_valid_token', message: 'Token is valid' };
+    return {
+      success: true,
+      statusCode: 200,
+      code: 'jwt_auth_valid_token',
+      message: 'Token is valid',
+    };
   });
 
   app.get('/wp-json/custom/v1/clear-refresh-token', async (request, reply) => {

@@ -47,7 +47,8 @@ export function createAuthService(deps: {
     if (!parsed) return { state: 'invalid' as const };
     const row = await repo.findRefreshToken(hashRefreshToken(parsed.value));
     if (!row || row.userId !== parsed.userId) return { state: 'invalid' as const };
-    if (row.revokedAt || row.expiresAt.getTime() <= Date.now()) return { state: 'invalid' as const };
+    if (row.revokedAt || row.expiresAt.getTime() <= Date.now())
+      return { state: 'invalid' as const };
     if (row.rotatedAt) return { state: 'obsolete' as const };
     return { state: 'live' as const, row };
   }
@@ -55,7 +56,13 @@ export function createAuthService(deps: {
   return {
     /** Username + password login. Returns the user and a fresh access and refresh token. */
     async login(username: string, password: string, ip: string) {
-      const account = username.trim().toLowerCase();
+      const typed = username.trim().toLowerCase();
+      const byEmail = typed.includes('@');
+      const user = byEmail
+        ? await repo.findUserByEmail(typed)
+        : await repo.findUserByNicename(typed);
+      // One key per person, whether they typed their e-mail address or their username.
+      const account = user ? `user:${user.id}` : `name:${typed}`;
       const wait = throttle.retryAfter(account, ip);
       if (wait > 0) {
         const minutes = Math.ceil(wait / 60);
@@ -65,18 +72,18 @@ export function createAuthService(deps: {
           `Te veel mislukte inlogpogingen. Probeer het over ${minutes} ${minutes === 1 ? 'minuut' : 'minuten'} opnieuw.`,
         );
       }
-      const byEmail = account.includes('@');
-      const user = byEmail
-        ? await repo.findUserByEmail(account)
-        : await repo.findUserByNicename(account);
       if (!user) {
         throttle.recordFailure(account, ip);
         throw byEmail
-          ? new JwtHttpError(401, 'invalid_email', 'Unknown email address. Check again or try your username.')
+          ? new JwtHttpError(
+              401,
+              'invalid_email',
+              'Unknown email address. Check again or try your username.',
+            )
           : new JwtHttpError(
               401,
               'invalid_username',
-              `Error: The username ${account} is not registered on this site. If you are unsure of your username, try your email address instead.`,
+              `Error: The username ${typed} is not registered on this site. If you are unsure of your username, try your email address instead.`,
             );
       }
       if (!(await verifyPassword(user.passwordHash, password))) {
@@ -103,7 +110,8 @@ export function createAuthService(deps: {
         throw new JwtHttpError(401, 'jwt_auth_invalid_refresh_token', 'Invalid refresh token');
       }
       const user = await repo.findUserById(found.row.userId);
-      if (!user) throw new JwtHttpError(401, 'jwt_auth_invalid_refresh_token', 'Invalid refresh token');
+      if (!user)
+        throw new JwtHttpError(401, 'jwt_auth_invalid_refresh_token', 'Invalid refresh token');
       return { user, token: await tokens.sign(user.id, user.sessionKey) };
     },
 
@@ -111,10 +119,20 @@ export function createAuthService(deps: {
     async rotateRefreshToken(cookieValue: string): Promise<string> {
       const found = await lookupRefreshToken(cookieValue);
       if (found.state === 'obsolete') {
-        throw new JwtHttpError(401, 'jwt_auth_obsolete_refresh_token', 'Refresh token is obsolete', false);
+        throw new JwtHttpError(
+          401,
+          'jwt_auth_obsolete_refresh_token',
+          'Refresh token is obsolete',
+          false,
+        );
       }
       if (found.state === 'invalid') {
-        throw new JwtHttpError(401, 'jwt_auth_invalid_refresh_token', 'Invalid refresh token', false);
+        throw new JwtHttpError(
+          401,
+          'jwt_auth_invalid_refresh_token',
+          'Invalid refresh token',
+          false,
+        );
       }
       const value = newRefreshToken(found.row.userId);
       const won = await repo.rotateRefreshToken(found.row.id, {
@@ -124,7 +142,12 @@ export function createAuthService(deps: {
         expiresAt: new Date(Date.now() + REFRESH_TTL_SECONDS * 1000),
       });
       if (!won) {
-        throw new JwtHttpError(401, 'jwt_auth_obsolete_refresh_token', 'Refresh token is obsolete', false);
+        throw new JwtHttpError(
+          401,
+          'jwt_auth_obsolete_refresh_token',
+          'Refresh token is obsolete',
+          false,
+        );
       }
       return value;
     },
@@ -137,7 +160,8 @@ export function createAuthService(deps: {
     /** Checks a bearer token: signature, expiry, and that its session was not ended since. */
     async checkBearer(token: string): Promise<BearerCheck> {
       const verified = await tokens.verify(token);
-      if (!verified.ok) return { ok: false, code: 'invalid', message: VERIFY_MESSAGES[verified.reason] };
+      if (!verified.ok)
+        return { ok: false, code: 'invalid', message: VERIFY_MESSAGES[verified.reason] };
       const { id, pass } = verified.payload.data.user;
       const current = await sessionKeys.get(id);
       if (current === null) return { ok: false, code: 'unknown_user', message: 'User not found' };
@@ -163,7 +187,10 @@ export function createAuthService(deps: {
         );
       }
       if (input.new_password === input.old_password) {
-        throw unprocessable('password_unchanged', 'Het nieuwe wachtwoord moet anders zijn dan het huidige.');
+        throw unprocessable(
+          'password_unchanged',
+          'Het nieuwe wachtwoord moet anders zijn dan het huidige.',
+        );
       }
       await repo.replacePassword(userId, await hashPassword(input.new_password), newSessionKey());
       sessionKeys.forget(userId);

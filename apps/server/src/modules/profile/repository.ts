@@ -73,7 +73,10 @@ export function createProfileRepository(db: Database) {
     },
 
     async findFile(id: number) {
-      const [row] = await db.select({ id: files.id, ownerId: files.ownerId }).from(files).where(eq(files.id, id));
+      const [row] = await db
+        .select({ id: files.id, ownerId: files.ownerId })
+        .from(files)
+        .where(eq(files.id, id));
       return row;
     },
 

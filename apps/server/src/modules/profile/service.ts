@@ -20,7 +20,8 @@ function toColumns(input: ProfileUpdate): ProfileColumns {
     korteOmschrijving: input.korte_omschrijving,
     publicPhone: input.public_phone,
     publicEmail: input.public_email,
-    publicPictureId: input.public_picture === undefined ? undefined : (input.public_picture?.id ?? null),
+    publicPictureId:
+      input.public_picture === undefined ? undefined : (input.public_picture?.id ?? null),
   };
   return Object.fromEntries(Object.entries(columns).filter(([, value]) => value !== undefined));
 }
@@ -49,7 +50,11 @@ export function createProfileService(repo: ProfileRepository) {
       const voornaam = columns.voornaam ?? user.voornaam;
       const achternaam = columns.achternaam ?? user.achternaam;
       const tussenvoegsel = columns.tussenvoegsel ?? user.tussenvoegsel;
-      if (columns.voornaam !== undefined || columns.achternaam !== undefined || columns.tussenvoegsel !== undefined) {
+      if (
+        columns.voornaam !== undefined ||
+        columns.achternaam !== undefined ||
+        columns.tussenvoegsel !== undefined
+      ) {
         const fullName = [voornaam, tussenvoegsel, achternaam].filter(Boolean).join(' ');
         if (fullName) columns.displayName = fullName;
       }

@@ -1,0 +1,264 @@
+import { beforeAll, describe, expect, it } from 'vitest';
+import { emailOf } from '../../src/db/demo-company.js';
+import {
+  INTRANET,
+  login,
+  refreshCookieOf,
+  TEST_PASSWORD,
+  useTestApp,
+} from '../helpers/test-app.js';
+
+const ctx = useTestApp();
+const url = '/wp-json/custom/v1/change-password';
+const NEW_PASSWORD = 'Nieuw-wachtwoord-42';
+
+const changePassword = (token: string | undefined, payload: unknown) =>
+  ctx.app.inject({
+    method: 'POST',
+    url,
+    headers: token ? { authorization: `Bearer ${token}` } : {},
+    payload: payload as Record<string, unknown>,
+  });
+
+const signIn = (key: string, password: string) =>
+  ctx.app.inject({
+    method: 'POST',
+    url: '/wp-json/jwt-auth/v1/token',
+    payload: { username: emailOf(key), password },
+  });
+
+const profile = (token: string) =>
+  ctx.app.inject({
+    method: 'GET',
+    url: '/wp-json/custom/v1/user-profile',
+    headers: { authorization: `Bearer ${token}` },
+  });
+
+const refresh = (cookie: string) =>
+  ctx.app.inject({
+    method: 'POST',
+    url: '/wp-json/jwt-auth/v1/token/refresh',
+    headers: INTRANET,
+    cookies: { refresh_token: cookie },
+  });
+
+/** The password of `key` is still TEST_PASSWORD and its earlier session still works. */
+async function expectPasswordUnchanged(
+  key: string,
+  session: { token: string; refreshCookie: string },
+  attempted: string,
+) {
+  expect((await signIn(key, TEST_PASSWORD)).statusCode).toBe(200);
+  if (attempted !== TEST_PASSWORD) {
+    const withAttempted = await signIn(key, attempted);
+    expect(withAttempted.statusCode).toBe(401);
+    expect(withAttempted.json()).toMatchObject({ code: 'incorrect_password' });
+  }
+  expect((await profile(session.token)).statusCode).toBe(200);
+  expect((await refresh(session.refreshCookie)).statusCode).toBe(200);
+}
+
+describe('POST /wp-json/custom/v1/change-password', () => {
+  describe('after a successful change', () => {
+    let before: Awaited<ReturnType<typeof login>>;
+    let response: Awaited<ReturnType<typeof changePassword>>;
+
+    beforeAll(async () => {
+      before = await login(ctx.app, emailOf('emma'));
+      response = await changePassword(before.token, {
+        old_password: TEST_PASSWORD,
+        new_password: NEW_PASSWORD,
+        confirm_password: NEW_PASSWORD,
+      });
+    });
+
+    it('answers 200 with success true and clears the refresh cookie', () => {
+      expect(response.statusCode).toBe(200);
+      expect(response.json()).toMatchObject({ success: true, message: expect.any(String) });
+      const cookie = response.cookies.find((c) => c.name === 'refresh_token');
+      expect(cookie?.value).toBe('');
+    });
+
+    it('refuses the old access token on user-profile with 401 jwt_auth_obsolete_token', async () => {
+      const old = await profile(before.token);
+      expect(old.statusCode).toBe(401);
+      expect(old.json()).toMatchObject({ code: 'jwt_auth_obsolete_token', data: { status: 401 } });
+    });
+
+    it('refuses the old access token on token/validate with jwt_auth_obsolete_token', async () => {
+      const old = await ctx.app.inject({
+        method: 'POST',
+        url: '/wp-json/jwt-auth/v1/token/validate',
+        headers: { authorization: `Bearer ${before.token}` },
+      });
+      expect(old.statusCode).toBe(401);
+      expect(old.json()).toStrictEqual({
+        success: false,
+        statusCode: 401,
+        code: 'jwt_auth_obsolete_token',
+        message: 'Token is obsolete',
+        data: [],
+      });
+    });
+
+    it('refuses the old refresh cookie on token/refresh and on token', async () => {
+      const rotate = await refresh(before.refreshCookie);
+      expect(rotate.statusCode).toBe(401);
+      expect(rotate.json()).toMatchObject({ code: 'jwt_auth_invalid_refresh_token' });
+      expect(refreshCookieOf(rotate)).toBeUndefined();
+
+      const token = await ctx.app.inject({
+        method: 'POST',
+        url: '/wp-json/jwt-auth/v1/token',
+        headers: INTRANET,
+        cookies: { refresh_token: before.refreshCookie },
+      });
+      expect(token.statusCode).toBe(401);
+      expect(token.json()).toMatchObject({ code: 'jwt_auth_invalid_refresh_token' });
+    });
+
+    it('signs in with the new password, and the new session works', async () => {
+      const session = await login(ctx.app, emailOf('emma'), NEW_PASSWORD);
+      expect((await profile(session.token)).statusCode).toBe(200);
+      expect((await refresh(session.refreshCookie)).statusCode).toBe(200);
+    });
+
+    it('refuses the old password with incorrect_password', async () => {
+      const old = await signIn('emma', TEST_PASSWORD);
+      expect(old.statusCode).toBe(401);
+      expect(old.json()).toMatchObject({ code: 'incorrect_password', data: [] });
+    });
+  });
+
+  it('accepts a new password of exactly 10 characters', async () => {
+    const session = await login(ctx.app, emailOf('milan'));
+    const response = await changePassword(session.token, {
+      old_password: TEST_PASSWORD,
+      new_password: 'Tien-tekst',
+      confirm_password: 'Tien-tekst',
+    });
+    expect(response.statusCode).toBe(200);
+    expect((await signIn('milan', 'Tien-tekst')).statusCode).toBe(200);
+  });
+
+  const rejections = [
+    {
+      name: 'a wrong old password',
+      key: 'thijs',
+      body: {
+        old_password: 'niet-het-wachtwoord',
+        new_password: NEW_PASSWORD,
+        confirm_password: NEW_PASSWORD,
+      },
+      code: 'incorrect_password',
+    },
+    {
+      name: 'a confirmation that differs from the new password',
+      key: 'julia',
+      body: {
+        old_password: TEST_PASSWORD,
+        new_password: NEW_PASSWORD,
+        confirm_password: `${NEW_PASSWORD}x`,
+      },
+      code: 'password_mismatch',
+    },
+    {
+      name: 'a new password shorter than 10 characters',
+      key: 'bram',
+      body: {
+        old_password: TEST_PASSWORD,
+        new_password: 'Negen-123',
+        confirm_password: 'Negen-123',
+      },
+      code: 'password_too_short',
+    },
+    {
+      name: 'a new password equal to the current one',
+      key: 'noor',
+      body: {
+        old_password: TEST_PASSWORD,
+        new_password: TEST_PASSWORD,
+        confirm_password: TEST_PASSWORD,
+      },
+      code: 'password_unchanged',
+    },
+  ];
+
+  it.each(rejections)(
+    'answers 422 $code for $name and keeps the password',
+    async ({ key, body, code }) => {
+      const session = await login(ctx.app, emailOf(key));
+      const response = await changePassword(session.token, body);
+      expect(response.statusCode).toBe(422);
+      expect(response.json()).toStrictEqual({
+        code,
+        message: expect.any(String),
+        data: { status: 422 },
+      });
+      expect(response.cookies.find((c) => c.name === 'refresh_token')).toBeUndefined();
+      await expectPasswordUnchanged(key, session, body.new_password);
+    },
+  );
+
+  it('answers 400 rest_invalid_param naming the missing fields and keeps the password', async () => {
+    const session = await login(ctx.app, emailOf('lars'));
+    const response = await changePassword(session.token, {
+      old_password: TEST_PASSWORD,
+      new_password: NEW_PASSWORD,
+    });
+    expect(response.statusCode).toBe(400);
+    const body = response.json();
+    expect(body).toMatchObject({ code: 'rest_invalid_param', data: { status: 400 } });
+    expect(Object.keys(body.data.params)).toEqual(['confirm_password']);
+    expect(body.message).toContain('confirm_password');
+
+    const empty = await changePassword(session.token, {});
+    expect(empty.statusCode).toBe(400);
+    expect(Object.keys(empty.json().data.params).sort()).toEqual([
+      'confirm_password',
+      'new_password',
+      'old_password',
+    ]);
+    await expectPasswordUnchanged('lars', session, NEW_PASSWORD);
+  });
+
+  it('answers 400 rest_invalid_param naming an unknown field and keeps the password', async () => {
+    const session = await login(ctx.app, emailOf('sophie'));
+    const response = await changePassword(session.token, {
+      old_password: TEST_PASSWORD,
+      new_password: NEW_PASSWORD,
+      confirm_password: NEW_PASSWORD,
+      user_id: 1,
+    });
+    expect(response.statusCode).toBe(400);
+    expect(response.json()).toMatchObject({
+      code: 'rest_invalid_param',
+      data: { status: 400, params: { user_id: expect.any(String) } },
+    });
+    await expectPasswordUnchanged('sophie', session, NEW_PASSWORD);
+  });
+
+  it('answers 401 rest_not_logged_in without a token', async () => {
+    const response = await changePassword(undefined, {
+      old_password: TEST_PASSWORD,
+      new_password: NEW_PASSWORD,
+      confirm_password: NEW_PASSWORD,
+    });
+    expect(response.statusCode).toBe(401);
+    expect(response.json()).toStrictEqual({
+      code: 'rest_not_logged_in',
+      message: 'Je bent niet ingelogd.',
+      data: { status: 401 },
+    });
+  });
+
+  it('answers 401 invalid_token for a garbage bearer token', async () => {
+    const response = await changePassword('rommel', {
+      old_password: TEST_PASSWORD,
+      new_password: NEW_PASSWORD,
+      confirm_password: NEW_PASSWORD,
+    });
+    expect(response.statusCode).toBe(401);
+    expect(response.json()).toMatchObject({ code: 'invalid_token', data: { status: 401 } });
+  });
+});

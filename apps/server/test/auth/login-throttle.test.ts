@@ -1,0 +1,130 @@
+import { describe, expect, it } from 'vitest';
+import { emailOf } from '../../src/db/demo-company.js';
+import { LoginThrottle } from '../../src/modules/auth/login-throttle.js';
+import { TEST_PASSWORD, useTestApp } from '../helpers/test-app.js';
+
+const MINUTE = 60 * 1000;
+
+// A throttle with the app's default limits (undefined → the constructor's defaults) on a clock
+// the test moves by hand.
+let clock = Date.UTC(2026, 2, 2, 9, 0, 0);
+const throttle = new LoginThrottle(undefined, () => clock);
+const ctx = useTestApp({ throttle });
+
+const signIn = (username: string, password: string) =>
+  ctx.app.inject({
+    method: 'POST',
+    url: '/wp-json/jwt-auth/v1/token',
+    payload: { username, password },
+  });
+
+describe('login throttling through POST /wp-json/jwt-auth/v1/token', () => {
+  it('answers 429 jwt_auth_too_many_attempts in Dutch on the 11th attempt after 10 wrong passwords, even with the right password', async () => {
+    for (let attempt = 1; attempt <= 10; attempt++) {
+      const wrong = await signIn(emailOf('daan'), `fout-${attempt}`);
+      expect(wrong.statusCode, `attempt ${attempt}`).toBe(401);
+      expect(wrong.json().code, `attempt ${attempt}`).toBe('incorrect_password');
+    }
+    const response = await signIn(emailOf('daan'), TEST_PASSWORD);
+    expect(response.statusCode).toBe(429);
+    expect(response.json()).toStrictEqual({
+      success: false,
+      statusCode: 429,
+      code: 'jwt_auth_too_many_attempts',
+      message: 'Te veel mislukte inlogpogingen. Probeer het over 15 minuten opnieuw.',
+      data: [],
+    });
+    expect(response.cookies.find((c) => c.name === 'refresh_token')).toBeUndefined();
+  });
+
+  it('counts the account case-insensitively (DAAN@… is the same account)', async () => {
+    const response = await signIn(emailOf('daan').toUpperCase(), TEST_PASSWORD);
+    expect(response.statusCode).toBe(429);
+    expect(response.json().code).toBe('jwt_auth_too_many_attempts');
+  });
+
+  it('counts the e-mail address and the username of one person as one account (daan is blocked too)', async () => {
+    const response = await signIn('daan', TEST_PASSWORD);
+    expect(response.statusCode).toBe(429);
+    expect(response.json().code).toBe('jwt_auth_too_many_attempts');
+  });
+
+  it('still lets another account from the same IP sign in', async () => {
+    const response = await signIn(emailOf('femke'), TEST_PASSWORD);
+    expect(response.statusCode).toBe(200);
+    expect(response.json().data.nicename).toBe('femke');
+  });
+
+  it('keeps the account blocked 14 minutes later, saying 1 minuut', async () => {
+    clock += 14 * MINUTE;
+    const response = await signIn(emailOf('daan'), TEST_PASSWORD);
+    expect(response.statusCode).toBe(429);
+    expect(response.json().message).toBe(
+      'Te veel mislukte inlogpogingen. Probeer het over 1 minuut opnieuw.',
+    );
+  });
+
+  it('allows the account again once 15 minutes have passed since the failures', async () => {
+    clock += 1 * MINUTE;
+    const response = await signIn(emailOf('daan'), TEST_PASSWORD);
+    expect(response.statusCode).toBe(200);
+    expect(response.json().data.nicename).toBe('daan');
+  });
+
+  it('does not count 9 wrong passwords followed by a success towards a block', async () => {
+    for (let attempt = 1; attempt <= 9; attempt++) {
+      expect((await signIn(emailOf('emma'), 'fout')).statusCode).toBe(401);
+    }
+    expect((await signIn(emailOf('emma'), TEST_PASSWORD)).statusCode).toBe(200);
+    // The success reset the account's count: another wrong password is a plain 401, not a 429.
+    expect((await signIn(emailOf('emma'), 'fout')).statusCode).toBe(401);
+    expect((await signIn(emailOf('emma'), TEST_PASSWORD)).statusCode).toBe(200);
+  });
+});
+
+describe('LoginThrottle', () => {
+  const limits = { perAccount: 10, perIp: 5 };
+
+  it('blocks every account on an IP once the per-IP limit is reached, and no other IP', () => {
+    let now = 1_000_000;
+    const unit = new LoginThrottle(limits, () => now);
+    for (let i = 0; i < 4; i++) unit.recordFailure(`account-${i}@x`, '10.0.0.1');
+    expect(unit.retryAfter('fresh@x', '10.0.0.1')).toBe(0);
+
+    unit.recordFailure('account-4@x', '10.0.0.1');
+    for (const account of ['fresh@x', 'account-0@x', 'someone-else@x']) {
+      expect(unit.retryAfter(account, '10.0.0.1'), account).toBe(15 * 60);
+    }
+    expect(unit.retryAfter('fresh@x', '10.0.0.2')).toBe(0);
+
+    now += 5 * MINUTE;
+    expect(unit.retryAfter('fresh@x', '10.0.0.1')).toBe(10 * 60);
+  });
+
+  it('does not lift an IP block when one account on it signs in successfully', () => {
+    const now = 1_000_000;
+    const unit = new LoginThrottle(limits, () => now);
+    for (let i = 0; i < 5; i++) unit.recordFailure(`account-${i}@x`, '10.0.0.1');
+    unit.recordSuccess('account-0@x');
+    expect(unit.retryAfter('account-0@x', '10.0.0.1')).toBeGreaterThan(0);
+  });
+
+  it('lifts an IP block when the oldest failures leave the 15-minute window', () => {
+    let now = 1_000_000;
+    const unit = new LoginThrottle(limits, () => now);
+    unit.recordFailure('a@x', '10.0.0.1');
+    now += 10 * MINUTE;
+    for (let i = 0; i < 4; i++) unit.recordFailure(`b${i}@x`, '10.0.0.1');
+    expect(unit.retryAfter('c@x', '10.0.0.1')).toBe(5 * 60);
+    now += 5 * MINUTE;
+    expect(unit.retryAfter('c@x', '10.0.0.1')).toBe(0);
+  });
+
+  it('blocks one account at the per-account limit without blocking its IP for others', () => {
+    const now = 1_000_000;
+    const unit = new LoginThrottle({ perAccount: 3, perIp: 100 }, () => now);
+    for (let i = 0; i < 3; i++) unit.recordFailure('a@x', '10.0.0.1');
+    expect(unit.retryAfter('a@x', '10.0.0.9')).toBe(15 * 60);
+    expect(unit.retryAfter('b@x', '10.0.0.1')).toBe(0);
+  });
+});

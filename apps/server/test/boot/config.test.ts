@@ -1,0 +1,110 @@
+import path from 'node:path';
+import { describe, expect, it } from 'vitest';
+import { ConfigError, loadConfig } from '../../src/config.js';
+import { repoRoot } from '../../src/paths.js';
+
+/** loadConfig's error, asserting that it is a ConfigError. */
+function configErrorOf(env: NodeJS.ProcessEnv): ConfigError {
+  try {
+    loadConfig(env);
+  } catch (error) {
+    expect(error).toBeInstanceOf(ConfigError);
+    return error as ConfigError;
+  }
+  throw new Error(`loadConfig accepted ${JSON.stringify(env)}`);
+}
+
+describe('loadConfig', () => {
+  it('gives the documented defaults for an empty environment', () => {
+    const config = loadConfig({});
+    expect(config).toEqual({
+      port: 3000,
+      host: '0.0.0.0',
+      databaseUrl: undefined,
+      dataDir: path.join(repoRoot, 'data'),
+      embeddedPgPort: 54329,
+      publicUrl: 'http://localhost:3000',
+      secureCookies: false,
+      productName: 'Intranet',
+      accessTokenTtl: 600,
+      adminUrl: '/portal/beheer',
+      jwtSecret: undefined,
+      demoPassword: undefined,
+      smtp: undefined,
+      mailFrom: 'intranet@localhost',
+      logLevel: 'info',
+    });
+  });
+
+  it('treats empty values as unset', () => {
+    const config = loadConfig({
+      PORT: '',
+      DATABASE_URL: '',
+      PUBLIC_URL: '',
+      ACCESS_TOKEN_TTL: '',
+      ADMIN_URL: '',
+    });
+    expect(config).toMatchObject({
+      port: 3000,
+      databaseUrl: undefined,
+      accessTokenTtl: 600,
+      adminUrl: '/portal/beheer',
+    });
+  });
+
+  it('reads valid values', () => {
+    const config = loadConfig({
+      PORT: '8080',
+      DATABASE_URL: 'postgresql://portal:geheim@db.example:5433/portal',
+      ACCESS_TOKEN_TTL: '900',
+      ADMIN_URL: 'https://beheer.example/wp-admin',
+      PRODUCT_NAME: 'Van Dalen',
+      DATA_DIR: '/var/lib/portal',
+    });
+    expect(config).toMatchObject({
+      port: 8080,
+      databaseUrl: 'postgresql://portal:geheim@db.example:5433/portal',
+      accessTokenTtl: 900,
+      adminUrl: 'https://beheer.example/wp-admin',
+      productName: 'Van Dalen',
+      dataDir: '/var/lib/portal',
+      publicUrl: 'http://localhost:8080',
+    });
+  });
+
+  it.each([
+    ['PORT', 'abc'],
+    ['PORT', '70000'],
+    ['ACCESS_TOKEN_TTL', '30'],
+    ['ACCESS_TOKEN_TTL', 'tien'],
+    ['DATABASE_URL', 'mysql://x'],
+    ['ADMIN_URL', 'beheer'],
+    ['PUBLIC_URL', 'ftp://intranet.example'],
+    ['LOG_LEVEL', 'verbose'],
+  ])('throws a ConfigError naming %s for %s', (name, value) => {
+    const error = configErrorOf({ [name]: value });
+    expect(error.message).toMatch(new RegExp(`^\\s*${name}:`, 'm'));
+  });
+
+  it('names every bad variable at once', () => {
+    const error = configErrorOf({ PORT: 'abc', ADMIN_URL: 'beheer' });
+    expect(error.message).toContain('PORT');
+    expect(error.message).toContain('ADMIN_URL');
+  });
+
+  it('turns on secure cookies for an https PUBLIC_URL and drops its trailing slash', () => {
+    const config = loadConfig({ PUBLIC_URL: 'https://intranet.example/' });
+    expect(config.publicUrl).toBe('https://intranet.example');
+    expect(config.secureCookies).toBe(true);
+  });
+
+  it('keeps secure cookies off for an http PUBLIC_URL', () => {
+    expect(loadConfig({ PUBLIC_URL: 'http://intranet.local:8080' }).secureCookies).toBe(false);
+  });
+
+  it('resolves a relative DATA_DIR against INIT_CWD (where npm was started)', () => {
+    expect(loadConfig({ DATA_DIR: 'mijn-data', INIT_CWD: '/srv/portal' }).dataDir).toBe(
+      '/srv/portal/mijn-data',
+    );
+  });
+});

@@ -1,0 +1,120 @@
+import { spawn } from 'node:child_process';
+import { existsSync } from 'node:fs';
+import { mkdtemp, readFile, rm, writeFile } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { afterEach, describe, expect, it } from 'vitest';
+
+const here = path.dirname(fileURLToPath(import.meta.url));
+const repoRoot = path.resolve(here, '../../../..');
+const tsx = path.join(repoRoot, 'node_modules/.bin/tsx');
+const entry = path.join(repoRoot, 'apps/server/src/main.ts');
+const CHILD_LIMIT_MS = 20_000;
+
+interface Exit {
+  code: number | null;
+  signal: NodeJS.Signals | null;
+  stdout: string;
+  stderr: string;
+  timedOut: boolean;
+  ms: number;
+}
+
+/**
+ * Runs the real entry point with only the given environment (plus PATH and HOME). The child gets
+ * its own process group so a timeout kills tsx and the node process it starts.
+ */
+function runMain(env: Record<string, string>): Promise<Exit> {
+  const started = Date.now();
+  const child = spawn(tsx, [entry], {
+    cwd: repoRoot,
+    env: {
+      PATH: process.env.PATH ?? '',
+      HOME: process.env.HOME ?? tmpdir(),
+      LOG_LEVEL: 'silent',
+      ...env,
+    },
+    detached: true,
+    stdio: ['ignore', 'pipe', 'pipe'],
+  });
+  let stdout = '';
+  let stderr = '';
+  child.stdout.on('data', (chunk) => (stdout += String(chunk)));
+  child.stderr.on('data', (chunk) => (stderr += String(chunk)));
+  return new Promise((resolve, reject) => {
+    let timedOut = false;
+    const timer = setTimeout(() => {
+      timedOut = true;
+      try {
+        process.kill(-child.pid!, 'SIGKILL');
+      } catch {
+        child.kill('SIGKILL');
+      }
+    }, CHILD_LIMIT_MS);
+    child.once('error', (error) => {
+      clearTimeout(timer);
+      reject(error);
+    });
+    child.once('close', (code, signal) => {
+      clearTimeout(timer);
+      resolve({ code, signal, stdout, stderr, timedOut, ms: Date.now() - started });
+    });
+  });
+}
+
+describe('the server entry point (apps/server/src/main.ts)', () => {
+  const tempDirs: string[] = [];
+  const tempDataDir = async () => {
+    const dir = await mkdtemp(path.join(tmpdir(), 'portal-main-'));
+    tempDirs.push(dir);
+    return dir;
+  };
+  afterEach(async () => {
+    for (const dir of tempDirs.splice(0)) await rm(dir, { recursive: true, force: true });
+  });
+
+  it('exits non-zero within 20 s saying it cannot use the database when DATABASE_URL is unreachable', async () => {
+    const dataDir = await tempDataDir();
+    const result = await runMain({
+      DATABASE_URL: 'postgres://portal:x@127.0.0.1:1/none',
+      DATA_DIR: dataDir,
+    });
+    expect(result.timedOut, result.stderr).toBe(false);
+    expect(result.code).not.toBe(0);
+    expect(result.code).not.toBeNull();
+    expect(result.stderr).toContain('Cannot use the database');
+    expect(result.stderr).toContain('127.0.0.1:1/none');
+    // The password of the URL is not printed.
+    expect(result.stderr).not.toContain('portal:x@');
+    // It released its data-folder lock, so the next start is not refused.
+    expect(existsSync(path.join(dataDir, 'portal.pid'))).toBe(false);
+  }, 30_000);
+
+  it('exits 1 with "already running" when portal.pid names a live process', async () => {
+    const dataDir = await tempDataDir();
+    await writeFile(path.join(dataDir, 'portal.pid'), String(process.pid));
+    const result = await runMain({
+      DATABASE_URL: 'postgres://portal:x@127.0.0.1:1/none',
+      DATA_DIR: dataDir,
+    });
+    expect(result.timedOut, result.stderr).toBe(false);
+    expect(result.code).toBe(1);
+    expect(result.stderr).toContain('already running');
+    expect(result.stderr).toContain(String(process.pid));
+    // The other portal's lock is left alone.
+    expect(await readFile(path.join(dataDir, 'portal.pid'), 'utf8')).toBe(String(process.pid));
+  }, 30_000);
+
+  it('exits 1 naming PORT when PORT=abc', async () => {
+    const dataDir = await tempDataDir();
+    const result = await runMain({
+      PORT: 'abc',
+      DATA_DIR: dataDir,
+      DATABASE_URL: 'postgres://portal:x@127.0.0.1:1/none',
+    });
+    expect(result.timedOut, result.stderr).toBe(false);
+    expect(result.code).toBe(1);
+    expect(result.stderr).toMatch(/^\s*PORT:/m);
+  }, 30_000);
+});
