@@ -1,7 +1,11 @@
 // The journeys run in Debian's Chromium, never a downloaded browser: stop at once when it is missing.
 import { accessSync, constants } from 'node:fs';
 
-const candidates = [process.env.CHROME_PATH, '/usr/bin/chromium', '/usr/bin/chromium-browser'].filter(Boolean);
+const candidates = [
+  process.env.CHROME_PATH,
+  '/usr/bin/chromium',
+  '/usr/bin/chromium-browser',
+].filter(Boolean);
 const found = candidates.find((file) => {
   try {
     accessSync(file, constants.X_OK);

@@ -6,14 +6,22 @@ test('a professional sees "Mijn opdrachten" and no Beheer link', async ({ page }
   const sidebar = page.getByRole('navigation', { name: 'Hoofdmenu' });
   await expect(sidebar.getByRole('link', { name: 'Mijn opdrachten' })).toBeVisible();
   await expect(sidebar.getByRole('link', { name: 'Beheer' })).toHaveCount(0);
-  await expect(sidebar.getByRole('link', { name: 'Terug naar de website' })).toHaveAttribute('href', '/');
+  await expect(sidebar.getByRole('link', { name: 'Terug naar de website' })).toHaveAttribute(
+    'href',
+    '/',
+  );
 });
 
-test('a beheerder sees "Opdrachten" and the Beheer link; the user menu shows the first name', async ({ page }) => {
+test('a beheerder sees "Opdrachten" and the Beheer link; the user menu shows the first name', async ({
+  page,
+}) => {
   await signInFromStart(page, 'beheer');
   const sidebar = page.getByRole('navigation', { name: 'Hoofdmenu' });
   await expect(sidebar.getByRole('link', { name: 'Opdrachten', exact: true })).toBeVisible();
-  await expect(sidebar.getByRole('link', { name: 'Beheer' })).toHaveAttribute('href', '/portal/beheer');
+  await expect(sidebar.getByRole('link', { name: 'Beheer' })).toHaveAttribute(
+    'href',
+    '/portal/beheer',
+  );
   await expect(page.getByRole('button', { name: /Johan/ })).toBeVisible();
   await expect(page.getByText(/Uren bonus/)).toHaveCount(0);
 });
@@ -23,7 +31,10 @@ test('the sidebar navigates and marks the current page', async ({ page }) => {
   const sidebar = page.getByRole('navigation', { name: 'Hoofdmenu' });
   await sidebar.getByRole('link', { name: 'Declaraties' }).click();
   await expect(page).toHaveURL(/\/portal\/declaraties$/);
-  await expect(sidebar.getByRole('link', { name: 'Declaraties' })).toHaveAttribute('aria-current', 'page');
+  await expect(sidebar.getByRole('link', { name: 'Declaraties' })).toHaveAttribute(
+    'aria-current',
+    'page',
+  );
 });
 
 test('on a 375 px phone the sidebar becomes a menu', async ({ page }) => {
@@ -35,6 +46,14 @@ test('on a 375 px phone the sidebar becomes a menu', async ({ page }) => {
   await dialog.getByRole('link', { name: 'Nieuws' }).click();
   await expect(page).toHaveURL(/\/portal\/nieuws$/);
   await expect(page.getByRole('dialog')).toHaveCount(0);
-  const overflow = await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth);
+  const overflow = await page.evaluate(
+    () => document.documentElement.scrollWidth - window.innerWidth,
+  );
   expect(overflow).toBeLessThanOrEqual(0);
+});
+
+test('only Beheer roles may open the default admin area', async ({ page }) => {
+  await signInFromStart(page, 'daan');
+  await page.goto('/portal/beheer');
+  await expect(page).toHaveURL(/\/portal\/dashboard$/);
 });

@@ -6,7 +6,8 @@ test.describe('login', () => {
   test('shows the Dutch login screen with footer and passes an axe scan', async ({ page }) => {
     const cspViolations: string[] = [];
     page.on('console', (message) => {
-      if (/Content Security Policy|Refused to/.test(message.text())) cspViolations.push(message.text());
+      if (/Content Security Policy|Refused to/.test(message.text()))
+        cspViolations.push(message.text());
     });
     await page.goto('/portal');
     await expect(page.getByLabel('E-mailadres')).toHaveAttribute('type', 'email');
@@ -33,10 +34,14 @@ test.describe('login', () => {
 
   test('shows the changed-password notice', async ({ page }) => {
     await page.goto('/portal?changed_password=1');
-    await expect(page.getByText('Je wachtwoord is succesvol gewijzigd! Log opnieuw in.')).toBeVisible();
+    await expect(
+      page.getByText('Je wachtwoord is succesvol gewijzigd! Log opnieuw in.'),
+    ).toBeVisible();
   });
 
-  test('signs in to the dashboard, survives a reload, and the layout passes an axe scan', async ({ page }) => {
+  test('signs in to the dashboard, survives a reload, and the layout passes an axe scan', async ({
+    page,
+  }) => {
     await page.goto('/portal');
     await signIn(page, 'daan');
     await expect(page).toHaveURL(/\/portal\/dashboard$/);

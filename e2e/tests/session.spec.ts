@@ -27,18 +27,27 @@ test('Uitloggen ends the session everywhere and returns to /portal', async ({ pa
   await expect(page).toHaveURL(/\/portal\?redirect=/);
 });
 
-test('the session renews itself before the token expires, without the user noticing', async ({ page }) => {
+test('the session renews itself before the token expires, without the user noticing', async ({
+  page,
+}) => {
   await page.clock.install();
   await signInFromStart(page, 'lars');
-  const before = await page.evaluate((key) => JSON.parse(localStorage.getItem(key) ?? '{}').state, STORE_KEY);
+  const before = await page.evaluate(
+    (key) => JSON.parse(localStorage.getItem(key) ?? '{}').state,
+    STORE_KEY,
+  );
   expect(before.token).toBeTruthy();
 
-  const renewed = page.waitForResponse((r) => r.url().endsWith('/jwt-auth/v1/token') && r.status() === 200);
+  const renewed = page.waitForResponse(
+    (r) => r.url().endsWith('/jwt-auth/v1/token') && r.status() === 200,
+  );
   // The access token lives 600 s; renewal is due 60 s before that.
   await page.clock.fastForward('09:05');
   await renewed;
   await expect
-    .poll(async () => page.evaluate((key) => JSON.parse(localStorage.getItem(key) ?? '{}').state?.token, STORE_KEY))
+    .poll(async () =>
+      page.evaluate((key) => JSON.parse(localStorage.getItem(key) ?? '{}').state?.token, STORE_KEY),
+    )
     .not.toBe(before.token);
   await expect(page).toHaveURL(/\/portal\/dashboard$/);
   await expect(page.getByRole('heading', { level: 1, name: 'Dashboard' })).toBeVisible();

@@ -1,10 +1,7 @@
 import helmet from '@fastify/helmet';
 import type { FastifyInstance } from 'fastify';
 
-/**
- * The built portal loads only its own scripts and styles. Radix dialogs add a small <style>
- * element for scroll locking, hence 'unsafe-inline' for styles only; scripts stay strict.
- */
+/** The built portal loads only its own scripts and styles: no inline code of any kind. */
 export async function registerSecurityHeaders(app: FastifyInstance, https: boolean): Promise<void> {
   await app.register(helmet, {
     contentSecurityPolicy: {
@@ -12,7 +9,7 @@ export async function registerSecurityHeaders(app: FastifyInstance, https: boole
       directives: {
         defaultSrc: ["'self'"],
         scriptSrc: ["'self'"],
-        styleSrc: ["'self'", "'unsafe-inline'"],
+        styleSrc: ["'self'"],
         imgSrc: ["'self'", 'data:', 'blob:'],
         fontSrc: ["'self'"],
         connectSrc: ["'self'"],

@@ -1,4 +1,4 @@
-import { createSecretKey, type KeyObject } from 'node:crypto';
+import { createSecretKey, randomUUID, type KeyObject } from 'node:crypto';
 import { tokenPayloadSchema, type TokenPayload } from '@portal/contract';
 import { errors, jwtVerify, SignJWT } from 'jose';
 
@@ -26,13 +26,17 @@ export class AccessTokens {
 
   async sign(userId: number, pass: string, now = Date.now()): Promise<string> {
     const iat = Math.floor(now / 1000);
-    return new SignJWT({ data: { user: { id: userId, device: '', pass } } })
-      .setProtectedHeader({ typ: 'JWT', alg: 'HS256' })
-      .setIssuer(this.issuer)
-      .setIssuedAt(iat)
-      .setNotBefore(iat)
-      .setExpirationTime(iat + this.ttlSeconds)
-      .sign(this.key);
+    return (
+      new SignJWT({ data: { user: { id: userId, device: '', pass } } })
+        .setProtectedHeader({ typ: 'JWT', alg: 'HS256' })
+        // Two tokens issued in the same second must still differ (renewal right after login).
+        .setJti(randomUUID())
+        .setIssuer(this.issuer)
+        .setIssuedAt(iat)
+        .setNotBefore(iat)
+        .setExpirationTime(iat + this.ttlSeconds)
+        .sign(this.key)
+    );
   }
 
   async verify(token: string): Promise<VerifyResult> {

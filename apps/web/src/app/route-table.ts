@@ -1,0 +1,175 @@
+import { canSeeBeheer, opdrachtenLabel } from '@portal/contract/rules';
+import type { ComponentType } from 'react';
+import type { RouteMeta } from '@/shared/routing/route-meta';
+
+/** One signed-in screen (SPEC §2): where it lives, how it is titled, whether the sidebar lists it. */
+export interface PortalRoute extends RouteMeta {
+  id: string;
+  /** react-router path; `?` marks an optional segment. */
+  path: string;
+  sidebar?: {
+    href: string;
+    /** A function when the label depends on the user's roles. */
+    label: string | ((roles: readonly string[]) => string);
+  };
+  /** Loaded on first visit, so the login page does not carry the signed-in screens. */
+  screen: () => Promise<ComponentType>;
+  /** Only these users may open the route; others go to the dashboard. */
+  allowed?: (roles: readonly string[]) => boolean;
+}
+
+// Screens not built yet share one placeholder; each later iteration swaps in its own import.
+const placeholder = () =>
+  import('@/shared/ui/page-placeholder').then((module) => module.PagePlaceholder);
+
+export const LOGIN_META: RouteMeta = {
+  title: 'Inloggen',
+  description: 'Log in op het intranet met je e-mailadres en wachtwoord.',
+};
+
+export const NOT_FOUND_META: RouteMeta = {
+  title: 'Pagina niet gevonden',
+  description: 'Deze pagina bestaat niet (meer).',
+};
+
+/** In sidebar order; routes without `sidebar` sit next to the entry they belong to. */
+export const SIGNED_IN_ROUTES: readonly PortalRoute[] = [
+  {
+    id: 'dashboard',
+    path: '/portal/dashboard',
+    title: 'Dashboard',
+    description: 'Je startpunt: snelkoppelingen, je wekelijkse check-in en het laatste nieuws.',
+    sidebar: { href: '/portal/dashboard', label: 'Dashboard' },
+    screen: placeholder,
+  },
+  {
+    id: 'nieuws',
+    path: '/portal/nieuws',
+    title: 'Nieuws',
+    description: 'Het laatste nieuws van de organisatie.',
+    sidebar: { href: '/portal/nieuws', label: 'Nieuws' },
+    screen: placeholder,
+  },
+  {
+    id: 'nieuws-item',
+    path: '/portal/nieuws/:nieuwsItem',
+    title: 'Nieuwsbericht',
+    description: 'Lees het volledige nieuwsbericht.',
+    screen: placeholder,
+  },
+  {
+    id: 'arbeidsvoorwaarden',
+    path: '/portal/arbeidsvoorwaarden/:categoryId?',
+    title: 'Arbeidsvoorwaarden',
+    description: 'Regelingen en documenten over je arbeidsvoorwaarden, per categorie.',
+    sidebar: { href: '/portal/arbeidsvoorwaarden', label: 'Arbeidsvoorwaarden' },
+    screen: placeholder,
+  },
+  {
+    id: 'hoe-het-werkt',
+    path: '/portal/hoe-het-werkt/:categoryId?',
+    title: 'Hoe het werkt',
+    description: 'Uitleg over werkwijzen en procedures, per categorie.',
+    sidebar: { href: '/portal/hoe-het-werkt', label: 'Hoe het werkt' },
+    screen: placeholder,
+  },
+  {
+    id: 'bibliotheek',
+    path: '/portal/bibliotheek',
+    title: 'Bibliotheek',
+    description: 'Documenten om te downloaden en contactpersonen voor je vragen.',
+    sidebar: { href: '/portal/bibliotheek', label: 'Bibliotheek' },
+    screen: placeholder,
+  },
+  {
+    id: 'collegas',
+    path: '/portal/collegas',
+    title: "Collega's",
+    description: "Wie is wie: zoek collega's op functie en opdrachtgever.",
+    sidebar: { href: '/portal/collegas', label: "Collega's" },
+    screen: placeholder,
+  },
+  {
+    id: 'opdrachten',
+    path: '/portal/opdrachten',
+    title: 'Opdrachten',
+    description: 'Overzicht van opdrachten met hun status.',
+    sidebar: { href: '/portal/opdrachten', label: opdrachtenLabel },
+    screen: placeholder,
+  },
+  {
+    id: 'opdracht-nieuw',
+    path: '/portal/opdrachten/nieuw',
+    title: 'Nieuwe opdracht',
+    description: 'Voeg een opdracht toe voor een professional.',
+    screen: placeholder,
+  },
+  {
+    id: 'opdracht',
+    path: '/portal/opdrachten/:opdracht',
+    title: 'Opdracht evalueren',
+    description: 'Bekijk de opdracht en vul de kwartaalevaluatie in.',
+    screen: placeholder,
+  },
+  {
+    id: 'declaraties',
+    path: '/portal/declaraties',
+    title: 'Declaraties',
+    description: 'Dien per maand je onkosten en kilometers in.',
+    sidebar: { href: '/portal/declaraties', label: 'Declaraties' },
+    screen: placeholder,
+  },
+  {
+    id: 'declaraties-jaar',
+    path: '/portal/declaraties/:jaar',
+    title: 'Declaraties per jaar',
+    description: 'Je declaraties van een jaar, per maand.',
+    screen: placeholder,
+  },
+  {
+    id: 'declaraties-maand',
+    path: '/portal/declaraties/:jaar/:maand',
+    title: 'Declaraties van de maand',
+    description: 'Je declaratieregels van een maand: toevoegen, bekijken en indienen.',
+    screen: placeholder,
+  },
+  {
+    id: 'profiel',
+    path: '/portal/profiel',
+    title: 'Profiel',
+    description: 'Je persoonlijke gegevens, wachtwoord en profielfoto.',
+    sidebar: { href: '/portal/profiel', label: 'Profiel' },
+    screen: placeholder,
+  },
+  {
+    // The default admin area when the server's adminUrl points inside the portal.
+    id: 'beheer',
+    path: '/portal/beheer',
+    title: 'Beheer',
+    description: 'Beheer van het intranet.',
+    screen: placeholder,
+    allowed: canSeeBeheer,
+  },
+];
+
+export interface SidebarItem {
+  href: string;
+  label: string;
+}
+
+/** The sidebar entries for a user with these roles, in table order. */
+export function sidebarItems(
+  routes: readonly PortalRoute[],
+  roles: readonly string[],
+): SidebarItem[] {
+  return routes.flatMap(({ sidebar }) =>
+    sidebar
+      ? [
+          {
+            href: sidebar.href,
+            label: typeof sidebar.label === 'string' ? sidebar.label : sidebar.label(roles),
+          },
+        ]
+      : [],
+  );
+}

@@ -1,0 +1,35 @@
+import { describe, expect, it, vi } from 'vitest';
+import { readRuntimeConfig } from './runtime-config';
+
+function documentWith(meta: string) {
+  return new DOMParser().parseFromString(`<html><head>${meta}</head></html>`, 'text/html');
+}
+
+describe('readRuntimeConfig', () => {
+  it('reads the HTML-escaped JSON the server injects', () => {
+    const doc = documentWith(
+      `<meta name="portal-config" content='{"productName":"Acme &amp; Zn","adminUrl":"https://acme.test/wp-admin"}'>`,
+    );
+    expect(readRuntimeConfig(doc)).toEqual({
+      productName: 'Acme & Zn',
+      adminUrl: 'https://acme.test/wp-admin',
+    });
+  });
+
+  it.each([
+    ['no tag', ''],
+    ['empty fields', `<meta name="portal-config" content='{"productName":"","adminUrl":3}'>`],
+  ])('falls back to the defaults with %s', (_, meta) => {
+    expect(readRuntimeConfig(documentWith(meta))).toEqual({
+      productName: 'Intranet',
+      adminUrl: '/portal/beheer',
+    });
+  });
+
+  it('falls back to the defaults on broken JSON and says so', () => {
+    const consoleError = vi.spyOn(console, 'error').mockImplementation(() => {});
+    const doc = documentWith(`<meta name="portal-config" content='{"productName":'>`);
+    expect(readRuntimeConfig(doc).productName).toBe('Intranet');
+    expect(consoleError).toHaveBeenCalledOnce();
+  });
+});

@@ -1,0 +1,32 @@
+/** Settings the server injects into index.html, so one build serves every installation. */
+export interface RuntimeConfig {
+  productName: string;
+  adminUrl: string;
+}
+
+export const DEFAULT_RUNTIME_CONFIG: RuntimeConfig = {
+  productName: 'Intranet',
+  adminUrl: '/portal/beheer',
+};
+
+/**
+ * Reads `<meta name="portal-config" content='{"productName":…}'>`. A missing tag, broken JSON
+ * or a field of the wrong type falls back to the default, so a misconfigured server still
+ * gives a working portal.
+ */
+export function readRuntimeConfig(doc: Document): RuntimeConfig {
+  const content = doc.querySelector('meta[name="portal-config"]')?.getAttribute('content');
+  let raw: Record<string, unknown> = {};
+  try {
+    const parsed: unknown = content ? JSON.parse(content) : {};
+    if (parsed && typeof parsed === 'object') raw = parsed as Record<string, unknown>;
+  } catch {
+    console.error('portal-config is geen geldige JSON; standaardinstellingen gebruikt');
+  }
+  const text = (value: unknown, fallback: string) =>
+    typeof value === 'string' && value.trim() ? value : fallback;
+  return {
+    productName: text(raw.productName, DEFAULT_RUNTIME_CONFIG.productName),
+    adminUrl: text(raw.adminUrl, DEFAULT_RUNTIME_CONFIG.adminUrl),
+  };
+}

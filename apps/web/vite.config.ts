@@ -1,0 +1,21 @@
+import { fileURLToPath } from 'node:url';
+import { defineConfig } from 'vite';
+import react from '@vitejs/plugin-react';
+import tailwindcss from '@tailwindcss/vite';
+
+// Served by the API server under /portal/; in development the API is proxied to it.
+export default defineConfig({
+  base: '/portal/',
+  plugins: [react(), tailwindcss()],
+  // `@/shared/...` instead of climbing out of a feature with ../../..
+  resolve: { alias: { '@': fileURLToPath(new URL('./src', import.meta.url)) } },
+  build: {
+    outDir: 'dist',
+    emptyOutDir: true,
+    // The CSP allows no inline script, so Vite must not inline its preload polyfill.
+    modulePreload: { polyfill: false },
+  },
+  server: {
+    proxy: { '/wp-json': 'http://localhost:3000' },
+  },
+});

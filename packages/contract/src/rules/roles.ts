@@ -1,0 +1,29 @@
+export const ROLES = [
+  'administrator',
+  'editor',
+  'beheerder',
+  'medewerker',
+  'professional',
+] as const;
+export type Role = (typeof ROLES)[number];
+
+const BEHEER_ROLES: readonly string[] = ['administrator', 'editor', 'beheerder'];
+const OPDRACHTEN_MANAGER_ROLES: readonly string[] = ['beheerder', 'medewerker'];
+const STAFF_ROLES: readonly string[] = ['medewerker', 'beheerder', 'administrator'];
+
+/** SPEC §6: the Beheer link is for administrator, editor and beheerder. */
+export function canSeeBeheer(roles: readonly string[]): boolean {
+  return roles.some((role) => BEHEER_ROLES.includes(role));
+}
+
+/** SPEC §2 Layout: "Opdrachten" for beheerder or medewerker, "Mijn opdrachten" for others. */
+export function opdrachtenLabel(roles: readonly string[]): 'Opdrachten' | 'Mijn opdrachten' {
+  return roles.some((role) => OPDRACHTEN_MANAGER_ROLES.includes(role))
+    ? 'Opdrachten'
+    : 'Mijn opdrachten';
+}
+
+/** SPEC §6: staff see the manager view of assignments. */
+export function isStaff(roles: readonly string[]): boolean {
+  return roles.some((role) => STAFF_ROLES.includes(role));
+}
