@@ -54,6 +54,13 @@ const envSchema = z.object({
   SMTP_USER: optionalString,
   SMTP_PASS: optionalString,
   MAIL_FROM: z.preprocess(emptyAsUndefined, z.email().default('intranet@localhost')),
+  GEO_ADDRESSES: z.preprocess(emptyAsUndefined, z.enum(['offline', 'pdok']).default('offline')),
+  GEO_DISTANCE: z.preprocess(emptyAsUndefined, z.enum(['estimate', 'osrm']).default('estimate')),
+  PDOK_URL: z.preprocess(
+    emptyAsUndefined,
+    z.url().default('https://api.pdok.nl/bzk/locatieserver/search/v3_1'),
+  ),
+  OSRM_URL: z.preprocess(emptyAsUndefined, z.url().optional()),
   LOG_LEVEL: z.preprocess(
     emptyAsUndefined,
     z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
@@ -72,6 +79,9 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env) {
     throw new ConfigError(`Invalid configuration:\n${lines.join('\n')}`);
   }
   const values = parsed.data;
+  if (values.GEO_DISTANCE === 'osrm' && !values.OSRM_URL) {
+    throw new ConfigError('Invalid configuration:\n  OSRM_URL: is required when GEO_DISTANCE=osrm');
+  }
   const baseDir = env.INIT_CWD ?? repoRoot;
   const publicUrl = (values.PUBLIC_URL ?? `http://localhost:${values.PORT}`).replace(/\/$/, '');
   return {
@@ -98,5 +108,11 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env) {
       : undefined,
     mailFrom: values.MAIL_FROM,
     logLevel: values.LOG_LEVEL,
+    geo: {
+      addresses: values.GEO_ADDRESSES,
+      distance: values.GEO_DISTANCE,
+      pdokUrl: values.PDOK_URL.replace(/\/$/, ''),
+      osrmUrl: values.OSRM_URL?.replace(/\/$/, ''),
+    },
   };
 }

@@ -3,3 +3,4 @@ export * from './roles.js';
 export * from './errors.js';
 export * from './auth.js';
 export * from './profile.js';
+export * from './declarations.js';

@@ -3,3 +3,6 @@ export * from './roles.js';
 export * from './error-codes.js';
 export * from './intranet-header.js';
 export * from './session-name.js';
+export * from './calendar.js';
+export * from './month-status.js';
+export * from './money.js';
