@@ -27,3 +27,18 @@ export function opdrachtenLabel(roles: readonly string[]): 'Opdrachten' | 'Mijn 
 export function isStaff(roles: readonly string[]): boolean {
   return roles.some((role) => STAFF_ROLES.includes(role));
 }
+
+const REVIEWER_ROLES: readonly string[] = ['administrator', 'beheerder', 'medewerker'];
+
+/**
+ * Who reviews declarations: administrator and beheerder for everyone, a medewerker for the
+ * professionals they own (the server checks ownership per month).
+ */
+export function canReviewDeclarations(roles: readonly string[]): boolean {
+  return roles.some((role) => REVIEWER_ROLES.includes(role));
+}
+
+/** Reviewers who see every submitted month, not only their own professionals'. */
+export function reviewsEveryone(roles: readonly string[]): boolean {
+  return roles.some((role) => role === 'administrator' || role === 'beheerder');
+}
