@@ -1,5 +1,7 @@
 import cookie from '@fastify/cookie';
 import formbody from '@fastify/formbody';
+import multipart from '@fastify/multipart';
+import { todayInAmsterdam, toIsoDate } from '@portal/contract';
 import Fastify, { LogController, type FastifyInstance } from 'fastify';
 import type { Config } from './config.js';
 import type { Database } from './db/client.js';
@@ -11,6 +13,15 @@ import { createAuthService } from './modules/auth/service.js';
 import { createProfileRepository } from './modules/profile/repository.js';
 import { registerProfileRoutes } from './modules/profile/routes.js';
 import { createProfileService } from './modules/profile/service.js';
+import { createDeclarationsRepository } from './modules/declarations/repository.js';
+import { registerReviewRoutes } from './modules/declarations/review-routes.js';
+import { createReviewService } from './modules/declarations/review-service.js';
+import { registerDeclarationRoutes } from './modules/declarations/routes.js';
+import { createDeclarationsService } from './modules/declarations/service.js';
+import { createFilesRepository } from './modules/files/repository.js';
+import { SignedFileLinks } from './modules/files/signed-links.js';
+import type { FileStorage } from './modules/files/storage.js';
+import { createGeoProvider, type GeoProvider } from './modules/geo/geo-provider.js';
 import { webDistDir } from './paths.js';
 import { registerErrorEnvelope } from './plugins/error-envelope.js';
 import { registerSecurityHeaders } from './plugins/security-headers.js';
@@ -19,14 +30,18 @@ import { registerWebApp } from './plugins/web-app.js';
 export type AppConfig = Pick<
   Config,
   'publicUrl' | 'secureCookies' | 'productName' | 'accessTokenTtl' | 'adminUrl' | 'logLevel'
-> & { trustProxy?: boolean | string };
+> & { trustProxy?: boolean | string; geo?: Config['geo'] };
 
 export interface AppDeps {
   config: AppConfig;
   db: Database;
   signingKey: string;
+  storage: FileStorage;
   throttle?: LoginThrottle;
   webDist?: string;
+  geo?: GeoProvider;
+  /** The clock that decides declaration windows (tests fix it). */
+  now?: () => Date;
 }
 
 export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
@@ -42,6 +57,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   await registerSecurityHeaders(app, config.secureCookies);
   await app.register(cookie);
   await app.register(formbody);
+  await app.register(multipart);
 
   const authRepo = createAuthRepository(db);
   const auth = createAuthService({
@@ -51,6 +67,35 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   });
   registerAuthRoutes(app, { auth, repo: authRepo, secureCookies: config.secureCookies });
   registerProfileRoutes(app, { auth, profile: createProfileService(createProfileRepository(db)) });
+
+  const now = deps.now ?? (() => new Date());
+  const today = () => todayInAmsterdam(now());
+  const declarationsRepo = createDeclarationsRepository(db);
+  const filesRepo = createFilesRepository(db);
+  const links = new SignedFileLinks(deps.signingKey, '/wp-json/custom/v1/declarations/receipts');
+  const geo =
+    deps.geo ??
+    createGeoProvider(config.geo ?? { addresses: 'offline', distance: 'estimate', pdokUrl: '' });
+  registerDeclarationRoutes(app, {
+    auth,
+    service: createDeclarationsService({
+      repo: declarationsRepo,
+      files: filesRepo,
+      storage: deps.storage,
+      links,
+      today,
+    }),
+    repo: declarationsRepo,
+    geo,
+    files: filesRepo,
+    storage: deps.storage,
+    links,
+    today: () => toIsoDate(today()),
+  });
+  registerReviewRoutes(app, {
+    auth,
+    review: createReviewService({ repo: declarationsRepo, links }),
+  });
 
   await registerWebApp(app, {
     distDir: deps.webDist ?? webDistDir,

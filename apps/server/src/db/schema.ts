@@ -11,6 +11,7 @@ import {
   serial,
   text,
   timestamp,
+  uniqueIndex,
 } from 'drizzle-orm/pg-core';
 
 /**
@@ -136,4 +137,128 @@ export const refreshTokens = pgTable(
     index('refresh_tokens_user_idx').on(t.userId),
     index('refresh_tokens_family_idx').on(t.familyId),
   ],
+);
+
+/* Declarations (SPEC §3): types, kilometre rates, a month per user, rows, files, comments. */
+
+export const declarationTypes = pgTable('declaration_types', {
+  id: serial('id').primaryKey(),
+  title: text('title').notNull(),
+  showDateField: boolean('show_date_field').notNull().default(true),
+  showAmountField: boolean('show_amount_field').notNull().default(true),
+  showDescriptionField: boolean('show_description_field').notNull().default(true),
+  showLocationStartField: boolean('show_location_start_field').notNull().default(false),
+  showLocationEndField: boolean('show_location_end_field').notNull().default(false),
+  showKilometersField: boolean('show_kilometers_field').notNull().default(false),
+  showTransportTypeField: boolean('show_transport_type_field').notNull().default(false),
+  showReceiptField: boolean('show_receipt_field').notNull().default(true),
+  showVatField: boolean('show_vat_field').notNull().default(true),
+  isReceiptRequired: boolean('is_receipt_required').notNull().default(false),
+  autoCalculateAmount: boolean('auto_calculate_amount').notNull().default(false),
+  calculateKilometers: boolean('calculate_kilometers').notNull().default(false),
+});
+
+/** The kilometre allowance is data with a start date, so a new rate leaves older rows alone. */
+export const kilometerRates = pgTable('kilometer_rates', {
+  id: serial('id').primaryKey(),
+  validFrom: date('valid_from', { mode: 'string' }).notNull().unique(),
+  centsPerKm: integer('cents_per_km').notNull(),
+});
+
+export const declarationMonths = pgTable(
+  'declaration_months',
+  {
+    id: serial('id').primaryKey(),
+    userId: integer('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    year: integer('year').notNull(),
+    month: integer('month').notNull(),
+    /** null until submitted; then sent, approved or rejected. */
+    status: text('status'),
+    submittedAt: timestamp('submitted_at', { withTimezone: true }),
+    reviewedBy: integer('reviewed_by').references(() => users.id, { onDelete: 'set null' }),
+    reviewedAt: timestamp('reviewed_at', { withTimezone: true }),
+  },
+  (t) => [
+    uniqueIndex('declaration_months_user_month_idx').on(t.userId, t.year, t.month),
+    index('declaration_months_status_idx').on(t.status, t.year, t.month),
+  ],
+);
+
+export const declarationMonthHistory = pgTable(
+  'declaration_month_history',
+  {
+    id: serial('id').primaryKey(),
+    monthId: integer('month_id')
+      .notNull()
+      .references(() => declarationMonths.id, { onDelete: 'cascade' }),
+    actorId: integer('actor_id').references(() => users.id, { onDelete: 'set null' }),
+    fromStatus: text('from_status'),
+    toStatus: text('to_status').notNull(),
+    at: timestamp('at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [index('declaration_month_history_month_idx').on(t.monthId)],
+);
+
+export const declarationRows = pgTable(
+  'declaration_rows',
+  {
+    id: serial('id').primaryKey(),
+    monthId: integer('month_id')
+      .notNull()
+      .references(() => declarationMonths.id, { onDelete: 'cascade' }),
+    userId: integer('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    typeId: integer('type_id')
+      .notNull()
+      .references(() => declarationTypes.id),
+    date: date('date', { mode: 'string' }).notNull(),
+    amountCents: integer('amount_cents').notNull(),
+    description: text('description').notNull().default(''),
+    locationStart: text('location_start').notNull().default(''),
+    locationEnd: text('location_end').notNull().default(''),
+    /** Tenths of a kilometre, so no floating point is stored. */
+    kilometerTenths: integer('kilometer_tenths').notNull().default(0),
+    transportType: text('transport_type').notNull().default(''),
+    isReturn: boolean('is_return').notNull().default(false),
+    returnOfRowId: integer('return_of_row_id').references((): AnyPgColumn => declarationRows.id, {
+      onDelete: 'set null',
+    }),
+    vatRate: integer('vat_rate').notNull().default(0),
+    receiptFileId: integer('receipt_file_id').references(() => files.id, { onDelete: 'set null' }),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    index('declaration_rows_month_idx').on(t.monthId, t.date, t.id),
+    index('declaration_rows_user_created_idx').on(t.userId, t.createdAt),
+  ],
+);
+
+export const declarationRowAttachments = pgTable(
+  'declaration_row_attachments',
+  {
+    rowId: integer('row_id')
+      .notNull()
+      .references(() => declarationRows.id, { onDelete: 'cascade' }),
+    fileId: integer('file_id')
+      .notNull()
+      .references(() => files.id, { onDelete: 'cascade' }),
+  },
+  (t) => [primaryKey({ columns: [t.rowId, t.fileId] })],
+);
+
+export const declarationComments = pgTable(
+  'declaration_comments',
+  {
+    id: serial('id').primaryKey(),
+    monthId: integer('month_id')
+      .notNull()
+      .references(() => declarationMonths.id, { onDelete: 'cascade' }),
+    userId: integer('user_id').references(() => users.id, { onDelete: 'set null' }),
+    comment: text('comment').notNull(),
+    postedOn: timestamp('posted_on', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [index('declaration_comments_month_idx').on(t.monthId)],
 );

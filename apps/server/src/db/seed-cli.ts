@@ -1,6 +1,9 @@
+import path from 'node:path';
+import { todayInAmsterdam } from '@portal/contract';
 import { ConfigError, loadConfig } from '../config.js';
 import { DataDirInUseError, lockDataDir } from './data-dir-lock.js';
 import { demoLoginLines, demoPassword } from './demo-password.js';
+import { createDiskStorage } from '../modules/files/storage.js';
 import { openDatabase } from './open-database.js';
 import { hasData, resetData, seedDemo } from './seed.js';
 
@@ -19,7 +22,10 @@ async function run(): Promise<number> {
       return 0;
     }
     const password = await demoPassword(config.dataDir, config.demoPassword);
-    await seedDemo(database.db, password);
+    await seedDemo(database.db, password, {
+      storage: createDiskStorage(path.join(config.dataDir, 'files')),
+      today: todayInAmsterdam(),
+    });
     console.log(`Demo data seeded into ${database.description}.`);
     for (const line of demoLoginLines(password)) console.log(line);
     return 0;

@@ -1,5 +1,7 @@
 import { sql } from 'drizzle-orm';
+import type { CalendarDate } from '@portal/contract';
 import { hashPassword, newSessionKey } from '../modules/auth/passwords.js';
+import type { FileStorage } from '../modules/files/storage.js';
 import type { Database } from './client.js';
 import {
   DIENSTVERBANDEN,
@@ -11,6 +13,7 @@ import {
   type DemoPerson,
 } from './demo-company.js';
 import { posts, userOpdrachtgevers, userOwners, users } from './schema.js';
+import { seedDeclarationTypes, seedDemoDeclarations } from './seed-declarations.js';
 
 const slugify = (text: string) =>
   text
@@ -28,12 +31,22 @@ export async function hasData(db: Database): Promise<boolean> {
 /** Empties every table of ours (for `npm run seed -- --reset`). */
 export async function resetData(db: Database): Promise<void> {
   await db.execute(
-    sql`TRUNCATE users, posts, files, user_owners, user_opdrachtgevers, refresh_tokens RESTART IDENTITY CASCADE`,
+    sql`TRUNCATE users, posts, files, user_owners, user_opdrachtgevers, refresh_tokens,
+      declaration_types, kilometer_rates, declaration_months, declaration_month_history,
+      declaration_rows, declaration_row_attachments, declaration_comments
+      RESTART IDENTITY CASCADE`,
   );
 }
 
-/** Seeds the demo company into an empty database; refuses to touch one that has data. */
-export async function seedDemo(db: Database, password: string): Promise<{ seeded: boolean }> {
+/**
+ * Seeds the demo company into an empty database; refuses to touch one that has data. With a
+ * file storage it also seeds a year of declarations with receipts, relative to `today`.
+ */
+export async function seedDemo(
+  db: Database,
+  password: string,
+  demo: { storage?: FileStorage; today?: CalendarDate } = {},
+): Promise<{ seeded: boolean }> {
   if (await hasData(db)) return { seeded: false };
   const passwordHash = await hashPassword(password);
   await db.transaction(async (tx) => {
@@ -105,5 +118,7 @@ export async function seedDemo(db: Database, password: string): Promise<{ seeded
       ),
     );
   });
+  await seedDeclarationTypes(db);
+  if (demo.storage && demo.today) await seedDemoDeclarations(db, demo.storage, demo.today);
   return { seeded: true };
 }

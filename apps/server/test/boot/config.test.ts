@@ -33,6 +33,22 @@ describe('loadConfig', () => {
       smtp: undefined,
       mailFrom: 'intranet@localhost',
       logLevel: 'info',
+      geo: {
+        addresses: 'offline',
+        distance: 'estimate',
+        pdokUrl: 'https://api.pdok.nl/bzk/locatieserver/search/v3_1',
+        osrmUrl: undefined,
+      },
+    });
+  });
+
+  it('requires OSRM_URL when GEO_DISTANCE=osrm', () => {
+    expect(() => loadConfig({ GEO_DISTANCE: 'osrm' })).toThrow(/OSRM_URL/);
+    expect(
+      loadConfig({ GEO_DISTANCE: 'osrm', OSRM_URL: 'http://osrm.local:5000/' }).geo,
+    ).toMatchObject({
+      distance: 'osrm',
+      osrmUrl: 'http://osrm.local:5000',
     });
   });
 

@@ -1,8 +1,13 @@
+import { mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
 import type { FastifyInstance, LightMyRequestResponse } from 'fastify';
 import { afterAll, beforeAll } from 'vitest';
 import { buildApp, type AppConfig } from '../../src/app.js';
 import { seedDemo } from '../../src/db/seed.js';
 import { LoginThrottle } from '../../src/modules/auth/login-throttle.js';
+import { createDiskStorage } from '../../src/modules/files/storage.js';
+import type { GeoProvider } from '../../src/modules/geo/geo-provider.js';
 import { createTestDatabase } from './test-database.js';
 
 export const TEST_PASSWORD = 'Test-wachtwoord-1';
@@ -20,6 +25,8 @@ export const testConfig: AppConfig = {
 
 export interface TestContext {
   app: FastifyInstance;
+  /** Folder of the uploaded files of this test file. */
+  filesDir: string;
   database: Awaited<ReturnType<typeof createTestDatabase>>;
 }
 
@@ -28,13 +35,23 @@ export interface TestContext {
  * Returns a context whose fields are filled in beforeAll.
  */
 export function useTestApp(
-  options: { config?: Partial<AppConfig>; throttle?: LoginThrottle; webDist?: string } = {},
+  options: {
+    config?: Partial<AppConfig>;
+    throttle?: LoginThrottle;
+    webDist?: string;
+    geo?: GeoProvider;
+    now?: () => Date;
+  } = {},
 ): TestContext {
   const context = {} as TestContext;
   beforeAll(async () => {
     context.database = await createTestDatabase();
     await seedDemo(context.database.db, TEST_PASSWORD);
+    context.filesDir = mkdtempSync(path.join(tmpdir(), 'portal-test-files-'));
     context.app = await buildApp({
+      storage: createDiskStorage(context.filesDir),
+      geo: options.geo,
+      now: options.now,
       config: { ...testConfig, ...options.config },
       db: context.database.db,
       signingKey: SIGNING_KEY,
@@ -46,6 +63,7 @@ export function useTestApp(
   afterAll(async () => {
     await context.app?.close();
     await context.database?.drop();
+    if (context.filesDir) rmSync(context.filesDir, { recursive: true, force: true });
   });
   return context;
 }

@@ -1,6 +1,8 @@
+import { tmpdir } from 'node:os';
 import { createServer, connect, type Server, type Socket } from 'node:net';
 import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { createDiskStorage } from '../../src/modules/files/storage.js';
 import { buildApp } from '../../src/app.js';
 import { createDatabase } from '../../src/db/client.js';
 import { emailOf } from '../../src/db/demo-company.js';
@@ -73,7 +75,12 @@ describe('database lost while running', () => {
     viaProxy.hostname = '127.0.0.1';
     viaProxy.port = String(proxy.port);
     proxied = createDatabase(viaProxy.toString());
-    app = await buildApp({ config: testConfig, db: proxied.db, signingKey: SIGNING_KEY });
+    app = await buildApp({
+      config: testConfig,
+      db: proxied.db,
+      signingKey: SIGNING_KEY,
+      storage: createDiskStorage(tmpdir()),
+    });
     await app.ready();
   });
 

@@ -1,0 +1,49 @@
+import { RECEIPT_MAX_BYTES, RECEIPT_MIME_TYPES } from '@portal/contract';
+import { unprocessable } from '../../http/errors.js';
+import type { FilesRepository, FileRow } from '../files/repository.js';
+import { sniffMimeType } from '../files/sniff-type.js';
+import type { FileStorage } from '../files/storage.js';
+
+const ALLOWED: readonly string[] = RECEIPT_MIME_TYPES;
+
+/** base64 from the new-row payload, with or without a data: URL prefix. */
+export function decodeBase64Upload(base64: string): Buffer {
+  const data = base64.replace(/^data:[^;,]*;base64,/, '').replace(/\s+/g, '');
+  if (!/^[A-Za-z0-9+/]*={0,2}$/.test(data)) {
+    throw unprocessable('receipt_invalid', 'De bon kon niet worden gelezen.');
+  }
+  return Buffer.from(data, 'base64');
+}
+
+/**
+ * Checks a receipt by its bytes (an image or a PDF, at most 10 MB) and stores it. The file
+ * name is kept for display and download only.
+ */
+export async function storeReceipt(
+  deps: { files: FilesRepository; storage: FileStorage },
+  ownerId: number,
+  bytes: Uint8Array,
+  originalName: string,
+): Promise<FileRow> {
+  if (bytes.length === 0) throw unprocessable('receipt_invalid', 'De bon is leeg.');
+  if (bytes.length > RECEIPT_MAX_BYTES) {
+    throw unprocessable('receipt_too_large', 'De bon is groter dan 10 MB.');
+  }
+  const mimeType = await sniffMimeType(bytes);
+  if (!mimeType || !ALLOWED.includes(mimeType)) {
+    throw unprocessable(
+      'receipt_invalid_type',
+      'Een bon moet een foto (JPEG, PNG, WEBP of HEIC) of een PDF zijn.',
+    );
+  }
+  const name = originalName.trim().slice(0, 200) || 'bon';
+  const storageKey = await deps.storage.put(bytes);
+  return deps.files.insert({
+    ownerId,
+    title: name,
+    originalName: name,
+    mimeType,
+    size: bytes.length,
+    storageKey,
+  });
+}

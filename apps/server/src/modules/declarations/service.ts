@@ -1,0 +1,329 @@
+import {
+  centsToEuros,
+  declarationTotals,
+  dutchMonthName,
+  isMonthEditable,
+  parseIsoDate,
+  type CalendarDate,
+  type MonthSummary,
+  type YearSummary,
+} from '@portal/contract';
+import { forbidden, unprocessable, WpHttpError } from '../../http/errors.js';
+import type { FilesRepository } from '../files/repository.js';
+import type { SignedFileLinks } from '../files/signed-links.js';
+import type { FileStorage } from '../files/storage.js';
+import { presentComment, presentRows } from './presenter.js';
+import { decodeBase64Upload, storeReceipt } from './receipts.js';
+import type { DeclarationsRepository, MonthRow, StoredRow } from './repository.js';
+import { checkRow, sameLine, type RowInput } from './row-rules.js';
+
+export interface DeclarationsDeps {
+  repo: DeclarationsRepository;
+  files: FilesRepository;
+  storage: FileStorage;
+  links: SignedFileLinks;
+  today: () => CalendarDate;
+}
+
+export interface UploadedFile {
+  bytes: Uint8Array;
+  name: string;
+}
+
+const rowNotFound = () =>
+  new WpHttpError(404, 'rest_declaration_invalid_id', 'Deze declaratieregel bestaat niet.');
+
+function monthOfDate(date: string): { year: number; month: number } {
+  const parsed = parseIsoDate(date);
+  if (!parsed) throw unprocessable('date_invalid', 'Vul een geldige datum in.');
+  return { year: parsed.year, month: parsed.month };
+}
+
+export function monthTotals(rows: StoredRow[]) {
+  const totals = declarationTotals(rows);
+  return {
+    total_rows: centsToEuros(totals.subtotalCents),
+    total_vat_9: centsToEuros(totals.vat9Cents),
+    total_vat_21: centsToEuros(totals.vat21Cents),
+    total_amount: centsToEuros(totals.totalCents),
+  };
+}
+
+export function createDeclarationsService(deps: DeclarationsDeps) {
+  const { repo } = deps;
+
+  function assertEditable(month: Pick<MonthRow, 'status'> | undefined, year: number, m: number) {
+    if (!isMonthEditable(month?.status, year, m, deps.today())) {
+      throw unprocessable(
+        'month_closed',
+        `${dutchMonthName(m)} ${year} kan niet meer worden gewijzigd.`,
+      );
+    }
+  }
+
+  /** The row, if it is this user's and its month may still change. */
+  async function editableOwnRow(userId: number, rowId: number) {
+    const row = await repo.findRow(rowId);
+    if (!row) throw rowNotFound();
+    if (row.userId !== userId) throw forbidden('Je mag alleen je eigen declaraties wijzigen.');
+    const month = await repo.findMonthById(row.monthId);
+    const { year, month: m } = monthOfDate(row.date);
+    assertEditable(month, year, m);
+    return { row, year, month: m };
+  }
+
+  async function loadType(typeId: number) {
+    const type = await repo.findType(typeId);
+    if (!type) throw unprocessable('type_invalid', 'Selecteer een soort declaratie');
+    return type;
+  }
+
+  async function presentOne(rowId: number, viewerId: number) {
+    const row = await repo.findRow(rowId);
+    if (!row) throw rowNotFound();
+    const [presented] = await presentRows(repo, [row], deps.links, viewerId);
+    return presented!;
+  }
+
+  return {
+    async addRow(
+      userId: number,
+      input: RowInput & {
+        declaration_type: number;
+        return: boolean;
+        receipt?: { name: string; base64: string } | null;
+      },
+    ) {
+      const type = await loadType(input.declaration_type);
+      const { year, month } = monthOfDate(input.date);
+      const existingMonth = await repo.findMonth(userId, year, month);
+      assertEditable(existingMonth, year, month);
+      const receiptBytes = input.receipt ? decodeBase64Upload(input.receipt.base64) : undefined;
+      const checked = checkRow(
+        type,
+        input,
+        Boolean(receiptBytes),
+        await repo.rateCentsOn(input.date),
+      );
+
+      let returnOfRowId: number | null = null;
+      if (input.return) {
+        const sameDay = existingMonth ? await repo.rowsOnDates(existingMonth.id, [input.date]) : [];
+        const alreadyThere = sameDay.some(
+          (row) =>
+            row.locationStart === checked.locationStart && row.locationEnd === checked.locationEnd,
+        );
+        if (alreadyThere) {
+          throw unprocessable('return_exists', 'Voor deze rit bestaat al een retour.');
+        }
+        const original = sameDay.find(
+          (row) =>
+            row.locationStart === checked.locationEnd && row.locationEnd === checked.locationStart,
+        );
+        returnOfRowId = original?.id ?? null;
+      }
+
+      const receipt =
+        receiptBytes && input.receipt
+          ? await storeReceipt(deps, userId, receiptBytes, input.receipt.name)
+          : undefined;
+      const monthRow = existingMonth ?? (await repo.ensureMonth(userId, year, month));
+      const id = await repo.insertRow({
+        monthId: monthRow.id,
+        userId,
+        typeId: type.id,
+        date: input.date,
+        ...checked,
+        isReturn: input.return,
+        returnOfRowId,
+        receiptFileId: receipt?.id ?? null,
+      });
+      return presentOne(id, userId);
+    },
+
+    async updateRow(
+      userId: number,
+      rowId: number,
+      input: RowInput & { declaration_type: number; remove_receipt?: '0' | '1' },
+      uploads: UploadedFile[],
+    ) {
+      const { row, year, month } = await editableOwnRow(userId, rowId);
+      const moved = monthOfDate(input.date);
+      if (moved.year !== year || moved.month !== month) {
+        throw unprocessable(
+          'date_outside_month',
+          `De datum moet in ${dutchMonthName(month).toLowerCase()} ${year} liggen.`,
+        );
+      }
+      const type = await loadType(input.declaration_type);
+      const keepsReceipt = row.receiptFileId !== null && input.remove_receipt !== '1';
+      const hasReceipt = uploads.length > 0 || keepsReceipt;
+      const checked = checkRow(type, input, hasReceipt, await repo.rateCentsOn(input.date));
+      const stored = [];
+      for (const upload of uploads)
+        stored.push(await storeReceipt(deps, userId, upload.bytes, upload.name));
+      const [receipt, ...attachments] = stored;
+      await repo.updateRow(rowId, {
+        typeId: type.id,
+        date: input.date,
+        ...checked,
+        receiptFileId: receipt ? receipt.id : keepsReceipt ? row.receiptFileId : null,
+      });
+      await repo.addAttachments(
+        rowId,
+        attachments.map((file) => file.id),
+      );
+      return presentOne(rowId, userId);
+    },
+
+    async deleteRow(userId: number, rowId: number) {
+      await editableOwnRow(userId, rowId);
+      await repo.deleteRow(rowId);
+    },
+
+    async copyRow(userId: number, rowId: number, dates: string[]) {
+      const { row, year, month } = await editableOwnRow(userId, rowId);
+      const unique = [...new Set(dates)];
+      for (const date of unique) {
+        const target = monthOfDate(date);
+        if (target.year !== year || target.month !== month) {
+          throw unprocessable(
+            'date_outside_month',
+            `Je kunt alleen kopiëren naar datums in ${dutchMonthName(month).toLowerCase()} ${year}.`,
+          );
+        }
+      }
+      const taken = (await repo.rowsOnDates(row.monthId, unique)).filter((other) =>
+        sameLine(other, row),
+      );
+      if (taken.length) {
+        const [y, m, d] = taken[0]!.date.split('-');
+        throw unprocessable('copy_duplicate', `Op ${d}-${m}-${y} staat deze regel al.`);
+      }
+      await repo.insertRows(
+        unique.map((date) => ({
+          monthId: row.monthId,
+          userId,
+          typeId: row.typeId,
+          date,
+          amountCents: row.amountCents,
+          description: row.description,
+          locationStart: row.locationStart,
+          locationEnd: row.locationEnd,
+          kilometerTenths: row.kilometerTenths,
+          transportType: row.transportType,
+          isReturn: row.isReturn,
+          returnOfRowId: null,
+          vatRate: row.vatRate,
+          receiptFileId: row.receiptFileId,
+        })),
+      );
+      return unique.length;
+    },
+
+    async submit(userId: number, year: number, month: number) {
+      const monthRow = await repo.findMonth(userId, year, month);
+      const status = monthRow?.status;
+      if (status === 'sent' || status === 'nieuw') {
+        throw unprocessable('already_submitted', 'Deze maand is al ingediend.');
+      }
+      if (status === 'approved')
+        throw unprocessable('already_approved', 'Deze maand is al verwerkt.');
+      assertEditable(monthRow, year, month);
+      const rows = monthRow ? await repo.rowsOfMonth(monthRow.id) : [];
+      if (!monthRow || rows.length === 0) {
+        throw unprocessable('month_empty', 'Je kunt geen lege maand indienen.');
+      }
+      const moved = await repo.transition({
+        monthId: monthRow.id,
+        from: [null, 'rejected'],
+        to: 'sent',
+        actorId: userId,
+      });
+      if (!moved) throw unprocessable('already_submitted', 'Deze maand is al ingediend.');
+    },
+
+    async monthSummary(userId: number, year: number, month: number): Promise<MonthSummary> {
+      const monthRow = await repo.findMonth(userId, year, month);
+      const rows = monthRow ? await repo.rowsOfMonth(monthRow.id) : [];
+      const comments = monthRow?.status ? await repo.commentsOf([monthRow.id]) : [];
+      return {
+        success: true,
+        rows: await presentRows(repo, rows, deps.links, userId),
+        ...monthTotals(rows),
+        submitted_declarations: monthRow?.status
+          ? [
+              {
+                id: monthRow.id,
+                year,
+                month,
+                status: monthRow.status,
+                submitted_on: monthRow.submittedAt?.toISOString() ?? null,
+                comments: comments.map(presentComment),
+              },
+            ]
+          : [],
+        editable: isMonthEditable(monthRow?.status, year, month, deps.today()),
+      };
+    },
+
+    async yearSummary(userId: number, year: number): Promise<YearSummary> {
+      const months = new Map((await repo.yearOverview(userId, year)).map((m) => [m.month, m]));
+      return {
+        success: true,
+        year,
+        data: Array.from({ length: 12 }, (_, index) => {
+          const m = months.get(index + 1);
+          return {
+            month: index + 1,
+            status: m?.status ?? null,
+            row_count: m?.rowCount ?? 0,
+            total_amount: centsToEuros(m?.totalCents ?? 0),
+            submitted_declarations: m?.status
+              ? [
+                  {
+                    id: m.id,
+                    year,
+                    month: index + 1,
+                    status: m.status,
+                    submitted_on: m.submittedAt?.toISOString() ?? null,
+                  },
+                ]
+              : [],
+          };
+        }),
+      };
+    },
+
+    async submitted(userId: number, year: number, month?: number) {
+      const months = await repo.yearOverview(userId, year);
+      return {
+        success: true as const,
+        posts: months
+          .filter((m) => m.status && (month === undefined || m.month === month))
+          .sort((a, b) => a.month - b.month)
+          .map((m) => ({
+            id: m.id,
+            year,
+            month: m.month,
+            status: m.status!,
+            submitted_on: m.submittedAt?.toISOString() ?? null,
+          })),
+      };
+    },
+
+    async recentLocations(userId: number) {
+      const trips = await repo.recentTrips(userId);
+      return {
+        locations: trips.map((trip) => ({
+          id: trip.id,
+          location_start: trip.location_start,
+          location_end: trip.location_end,
+          kilometers: trip.kilometer_tenths / 10,
+        })),
+      };
+    },
+  };
+}
+
+export type DeclarationsService = ReturnType<typeof createDeclarationsService>;

@@ -1,0 +1,30 @@
+import { randomBytes } from 'node:crypto';
+import { createReadStream } from 'node:fs';
+import { mkdir, writeFile } from 'node:fs/promises';
+import path from 'node:path';
+import type { Readable } from 'node:stream';
+
+/** Where uploaded bytes live. The default keeps them under the data folder. */
+export interface FileStorage {
+  put(bytes: Uint8Array): Promise<string>;
+  open(key: string): Readable;
+}
+
+export function createDiskStorage(root: string): FileStorage {
+  const pathOf = (key: string) => {
+    if (!/^[0-9a-f]{32}$/.test(key)) throw new Error('invalid storage key');
+    return path.join(root, key.slice(0, 2), key);
+  };
+  return {
+    async put(bytes) {
+      const key = randomBytes(16).toString('hex');
+      const file = pathOf(key);
+      await mkdir(path.dirname(file), { recursive: true });
+      await writeFile(file, bytes, { mode: 0o600 });
+      return key;
+    },
+    open(key) {
+      return createReadStream(pathOf(key));
+    },
+  };
+}
