@@ -1,0 +1,29 @@
+import autocannon from 'autocannon';
+
+export const DURATION = Number(process.env.BENCH_DURATION ?? 10);
+
+export interface LoadResult {
+  name: string;
+  connections: number;
+  reqPerSec: number;
+  p50ms: number;
+  p99ms: number;
+  non2xx: number;
+  errors: number;
+}
+
+/** One autocannon run; prints and returns req/s, p50 and p99. */
+export async function load(name: string, options: autocannon.Options): Promise<LoadResult> {
+  const result = await autocannon({ ...options, duration: DURATION });
+  const line = {
+    name,
+    connections: options.connections ?? 10,
+    reqPerSec: Math.round(result.requests.average),
+    p50ms: result.latency.p50,
+    p99ms: result.latency.p99,
+    non2xx: result.non2xx,
+    errors: result.errors,
+  };
+  console.log(JSON.stringify(line));
+  return line;
+}

@@ -1,0 +1,69 @@
+import { spawn, type ChildProcess } from 'node:child_process';
+import { mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+
+export const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
+
+export interface BenchServer {
+  base: string;
+  pgUrl: string;
+  stop(): Promise<void>;
+}
+
+/** The real server on a fresh embedded PostgreSQL in a temporary folder, as `npm start` runs it. */
+export async function startBenchServer(options: {
+  port: number;
+  pgPort: number;
+  password: string;
+}): Promise<BenchServer> {
+  const dataDir = mkdtempSync(path.join(tmpdir(), 'portal-bench-'));
+  const child: ChildProcess = spawn(
+    process.execPath,
+    [path.join(root, 'node_modules/tsx/dist/cli.mjs'), path.join(root, 'apps/server/src/main.ts')],
+    {
+      cwd: root,
+      stdio: 'ignore',
+      env: {
+        ...process.env,
+        PORT: String(options.port),
+        HOST: '127.0.0.1',
+        DATA_DIR: dataDir,
+        DATABASE_URL: '',
+        EMBEDDED_PG_PORT: String(options.pgPort),
+        DEMO_PASSWORD: options.password,
+        LOG_LEVEL: 'warn',
+      },
+    },
+  );
+  const base = `http://127.0.0.1:${options.port}`;
+  for (let i = 0; ; i++) {
+    if (i > 240) throw new Error('server did not start');
+    try {
+      await fetch(`${base}/wp-json/`);
+      break;
+    } catch {
+      await new Promise((resolve) => setTimeout(resolve, 500));
+    }
+  }
+  return {
+    base,
+    pgUrl: `postgres://portal:portal-embedded@127.0.0.1:${options.pgPort}/portal`,
+    async stop() {
+      child.kill('SIGTERM');
+      await new Promise((resolve) => child.once('exit', resolve));
+      rmSync(dataDir, { recursive: true, force: true });
+    },
+  };
+}
+
+export async function signIn(base: string, email: string, password: string): Promise<string> {
+  const response = await fetch(`${base}/wp-json/jwt-auth/v1/token`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json' },
+    body: JSON.stringify({ username: email, password }),
+  });
+  if (!response.ok) throw new Error(`login ${email} failed: ${response.status}`);
+  return ((await response.json()) as { data: { token: string } }).data.token;
+}
