@@ -1,29 +1,20 @@
 import { centsToEuros, type DeclarationRow } from '@portal/contract';
 import type { SignedFileLinks } from '../files/signed-links.js';
-import type { DeclarationsRepository, StoredRow } from './repository.js';
+import type { StoredComment, StoredRow } from './repository.js';
 
-type FileInfo = Awaited<ReturnType<DeclarationsRepository['filesByIds']>>[number];
-type CommentInfo = Awaited<ReturnType<DeclarationsRepository['commentsOf']>>[number];
-
-export interface RowContext {
-  files: Map<number, FileInfo>;
-  attachments: Map<number, number[]>;
-  links: SignedFileLinks;
-  viewerId: number;
-}
-
-function fileLink(file: FileInfo | undefined, context: RowContext) {
-  if (!file) return null;
-  return {
-    id: file.id,
-    original_name: file.originalName,
-    mime_type: file.mimeType,
-    restricted_view_url: context.links.create(file.id, context.viewerId),
-  };
-}
-
-export function presentRow(row: StoredRow, context: RowContext): DeclarationRow {
-  return {
+/** Presents rows for one viewer: receipt links are signed for that viewer only. */
+export function presentRows(
+  rows: StoredRow[],
+  links: SignedFileLinks,
+  viewerId: number,
+): DeclarationRow[] {
+  const link = (id: number, name: string, mime: string) => ({
+    id,
+    original_name: name,
+    mime_type: mime,
+    restricted_view_url: links.create(id, viewerId),
+  });
+  return rows.map((row) => ({
     id: row.id,
     declaration_type: row.typeId,
     type: row.typeTitle,
@@ -37,18 +28,19 @@ export function presentRow(row: StoredRow, context: RowContext): DeclarationRow 
     return: row.isReturn,
     has_return: row.hasReturn,
     vat_rate: row.vatRate,
-    receipt: row.receiptFileId ? fileLink(context.files.get(row.receiptFileId), context) : null,
-    attachments: (context.attachments.get(row.id) ?? [])
-      .map((id) => fileLink(context.files.get(id), context))
-      .filter((link) => link !== null),
-  };
+    receipt:
+      row.receiptFileId !== null
+        ? link(row.receiptFileId, row.receiptName ?? '', row.receiptMime ?? '')
+        : null,
+    attachments: row.attachments.map((file) => link(file.id, file.name, file.mime)),
+  }));
 }
 
-export function presentComment(comment: CommentInfo) {
+export function presentComment(comment: StoredComment) {
   return {
     id: comment.id,
     comment: comment.comment,
-    posted_on: comment.postedOn.toISOString(),
+    posted_on: new Date(comment.postedOn).toISOString(),
     user: {
       id: comment.userId ?? 0,
       firstname: comment.voornaam ?? '',
@@ -57,25 +49,4 @@ export function presentComment(comment: CommentInfo) {
       public_picture: comment.pictureId ? [comment.pictureId] : [],
     },
   };
-}
-
-/** Loads the files and attachments of some rows and presents them for one viewer. */
-export async function presentRows(
-  repo: DeclarationsRepository,
-  rows: StoredRow[],
-  links: SignedFileLinks,
-  viewerId: number,
-): Promise<DeclarationRow[]> {
-  const attachmentRows = await repo.attachmentsOf(rows.map((row) => row.id));
-  const attachments = new Map<number, number[]>();
-  for (const { rowId, fileId } of attachmentRows) {
-    attachments.set(rowId, [...(attachments.get(rowId) ?? []), fileId]);
-  }
-  const fileIds = [
-    ...rows.map((row) => row.receiptFileId).filter((id): id is number => id !== null),
-    ...attachmentRows.map((a) => a.fileId),
-  ];
-  const files = new Map((await repo.filesByIds([...new Set(fileIds)])).map((f) => [f.id, f]));
-  const context = { files, attachments, links, viewerId };
-  return rows.map((row) => presentRow(row, context));
 }

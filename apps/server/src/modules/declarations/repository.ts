@@ -1,4 +1,5 @@
-import { and, asc, desc, eq, inArray, isNull, lte, or, sql } from 'drizzle-orm';
+import { and, asc, desc, eq, inArray, isNull, lte, or, sql, type SQL } from 'drizzle-orm';
+import { PgDialect } from 'drizzle-orm/pg-core';
 import type { Database } from '../../db/client.js';
 import {
   declarationComments,
@@ -17,50 +18,94 @@ export type TypeRow = typeof declarationTypes.$inferSelect;
 export type MonthRow = typeof declarationMonths.$inferSelect;
 export type RowValues = Omit<typeof declarationRows.$inferInsert, 'id' | 'createdAt'>;
 
-/** Row columns plus the type's title and whether the reverse trip exists in the same month. */
-const rowSelection = {
-  id: declarationRows.id,
-  monthId: declarationRows.monthId,
-  userId: declarationRows.userId,
-  typeId: declarationRows.typeId,
-  typeTitle: declarationTypes.title,
-  date: declarationRows.date,
-  amountCents: declarationRows.amountCents,
-  description: declarationRows.description,
-  locationStart: declarationRows.locationStart,
-  locationEnd: declarationRows.locationEnd,
-  kilometerTenths: declarationRows.kilometerTenths,
-  transportType: declarationRows.transportType,
-  isReturn: declarationRows.isReturn,
-  returnOfRowId: declarationRows.returnOfRowId,
-  vatRate: declarationRows.vatRate,
-  receiptFileId: declarationRows.receiptFileId,
-  hasReturn: sql<boolean>`exists (
+/**
+ * A row as the API needs it, read in one query: the type's title, the receipt's name and type,
+ * the attachments, and whether the reverse trip exists in the same month.
+ */
+const ROW_COLUMNS = sql`
+  r.id, r.month_id as "monthId", r.user_id as "userId", r.type_id as "typeId",
+  t.title as "typeTitle", to_char(r.date, 'YYYY-MM-DD') as date,
+  r.amount_cents as "amountCents", r.description,
+  r.location_start as "locationStart", r.location_end as "locationEnd",
+  r.kilometer_tenths as "kilometerTenths", r.transport_type as "transportType",
+  r.is_return as "isReturn", r.return_of_row_id as "returnOfRowId", r.vat_rate as "vatRate",
+  r.receipt_file_id as "receiptFileId", f.original_name as "receiptName",
+  f.mime_type as "receiptMime",
+  exists (
     select 1 from declaration_rows rv
-    where rv.month_id = ${declarationRows.monthId}
-      and rv.id <> ${declarationRows.id}
-      and (rv.return_of_row_id = ${declarationRows.id} or (
-        rv.date = ${declarationRows.date}
-        and rv.location_start = ${declarationRows.locationEnd}
-        and rv.location_end = ${declarationRows.locationStart}
-        and ${declarationRows.locationStart} <> ''))
-  )`,
-};
-export type StoredRow = Omit<typeof declarationRows.$inferSelect, 'createdAt'> & {
-  typeTitle: string;
-  hasReturn: boolean;
-};
+    where rv.month_id = r.month_id and rv.id <> r.id
+      and (rv.return_of_row_id = r.id or (
+        rv.date = r.date and rv.location_start = r.location_end
+        and rv.location_end = r.location_start and r.location_start <> ''))
+  ) as "hasReturn",
+  coalesce((
+    select json_agg(json_build_object('id', af.id, 'name', af.original_name, 'mime', af.mime_type)
+                    order by af.id)
+    from declaration_row_attachments a join files af on af.id = a.file_id
+    where a.row_id = r.id
+  ), '[]'::json) as attachments`;
 
-type Tx = Parameters<Parameters<Database['transaction']>[0]>[0];
+const ROW_SOURCE = sql`declaration_rows r
+  join declaration_types t on t.id = r.type_id
+  left join files f on f.id = r.receipt_file_id`;
+
+export interface StoredRow {
+  id: number;
+  monthId: number;
+  userId: number;
+  typeId: number;
+  typeTitle: string;
+  date: string;
+  amountCents: number;
+  description: string;
+  locationStart: string;
+  locationEnd: string;
+  kilometerTenths: number;
+  transportType: string;
+  isReturn: boolean;
+  returnOfRowId: number | null;
+  vatRate: number;
+  receiptFileId: number | null;
+  receiptName: string | null;
+  receiptMime: string | null;
+  hasReturn: boolean;
+  attachments: Array<{ id: number; name: string; mime: string }>;
+}
+
+export interface StoredComment {
+  id: number;
+  comment: string;
+  postedOn: string;
+  userId: number | null;
+  voornaam: string | null;
+  tussenvoegsel: string | null;
+  achternaam: string | null;
+  pictureId: number | null;
+}
+
+const COMMENT_JSON = sql`json_build_object(
+  'id', c.id, 'comment', c.comment, 'postedOn', c.posted_on, 'userId', cu.id,
+  'voornaam', cu.voornaam, 'tussenvoegsel', cu.tussenvoegsel, 'achternaam', cu.achternaam,
+  'pictureId', cu.public_picture_id)`;
+
+const dialect = new PgDialect();
 
 export function createDeclarationsRepository(db: Database) {
-  async function rowsWhere(condition: ReturnType<typeof and>, executor: Database | Tx = db) {
-    return executor
-      .select(rowSelection)
-      .from(declarationRows)
-      .innerJoin(declarationTypes, eq(declarationTypes.id, declarationRows.typeId))
-      .where(condition)
-      .orderBy(asc(declarationRows.date), asc(declarationRows.id)) as Promise<StoredRow[]>;
+  /**
+   * Runs a hot query as a named prepared statement: PostgreSQL then plans it once per
+   * connection instead of on every call (planning costs more than running these queries).
+   */
+  async function prepared<T>(name: string, query: SQL): Promise<T[]> {
+    const { sql: text, params } = dialect.sqlToQuery(query);
+    const result = await db.$client.query({ name, text, values: params as unknown[] });
+    return result.rows as T[];
+  }
+
+  function rowsWhere(name: string, condition: SQL): Promise<StoredRow[]> {
+    return prepared<StoredRow>(
+      name,
+      sql`select ${ROW_COLUMNS} from ${ROW_SOURCE} where ${condition} order by r.date, r.id`,
+    );
   }
 
   return {
@@ -71,6 +116,14 @@ export function createDeclarationsRepository(db: Database) {
     async findType(id: number): Promise<TypeRow | undefined> {
       const [row] = await db.select().from(declarationTypes).where(eq(declarationTypes.id, id));
       return row;
+    },
+
+    /** Every kilometre rate, oldest first. */
+    listRates() {
+      return db
+        .select({ validFrom: kilometerRates.validFrom, centsPerKm: kilometerRates.centsPerKm })
+        .from(kilometerRates)
+        .orderBy(asc(kilometerRates.validFrom));
     },
 
     /** Cents per km valid on a date (yyyy-MM-dd), or undefined before the first rate. */
@@ -85,16 +138,13 @@ export function createDeclarationsRepository(db: Database) {
     },
 
     async findMonth(userId: number, year: number, month: number): Promise<MonthRow | undefined> {
-      const [row] = await db
-        .select()
-        .from(declarationMonths)
-        .where(
-          and(
-            eq(declarationMonths.userId, userId),
-            eq(declarationMonths.year, year),
-            eq(declarationMonths.month, month),
-          ),
-        );
+      const [row] = await prepared<MonthRow>(
+        'decl_find_month',
+        sql`select id, user_id as "userId", year, month, status, submitted_at as "submittedAt",
+              reviewed_by as "reviewedBy", reviewed_at as "reviewedAt"
+            from declaration_months
+            where user_id = ${userId} and year = ${year} and month = ${month}`,
+      );
       return row;
     },
 
@@ -125,23 +175,41 @@ export function createDeclarationsRepository(db: Database) {
     },
 
     rowsOfMonth(monthId: number): Promise<StoredRow[]> {
-      return rowsWhere(eq(declarationRows.monthId, monthId));
+      return rowsWhere('decl_rows_of_month', sql`r.month_id = ${monthId}`);
     },
 
     async findRow(id: number): Promise<StoredRow | undefined> {
-      const [row] = await rowsWhere(eq(declarationRows.id, id));
+      const [row] = await rowsWhere('decl_row_by_id', sql`r.id = ${id}`);
       return row;
     },
 
-    async attachmentsOf(rowIds: number[]) {
-      if (rowIds.length === 0) return [];
-      return db
-        .select({
-          rowId: declarationRowAttachments.rowId,
-          fileId: declarationRowAttachments.fileId,
-        })
-        .from(declarationRowAttachments)
-        .where(inArray(declarationRowAttachments.rowId, rowIds));
+    /**
+     * The month screen in one round trip: the month (if any), its rows and, once submitted,
+     * the reviewers' comments.
+     */
+    async monthSnapshot(userId: number, year: number, month: number) {
+      const [snapshot] = await prepared<{
+        id: number;
+        status: string | null;
+        submittedAt: Date | null;
+        rows: StoredRow[];
+        comments: StoredComment[];
+      }>(
+        'decl_month_snapshot',
+        sql`
+        select m.id, m.status, m.submitted_at as "submittedAt",
+          coalesce((select json_agg(x) from (
+            select ${ROW_COLUMNS} from ${ROW_SOURCE} where r.month_id = m.id order by r.date, r.id
+          ) x), '[]'::json) as rows,
+          case when m.status is null then '[]'::json else coalesce((
+            select json_agg(${COMMENT_JSON} order by c.posted_on, c.id)
+            from declaration_comments c left join users cu on cu.id = c.user_id
+            where c.month_id = m.id
+          ), '[]'::json) end as comments
+        from declaration_months m
+        where m.user_id = ${userId} and m.year = ${year} and m.month = ${month}`,
+      );
+      return snapshot;
     },
 
     async insertRow(values: RowValues): Promise<number> {
@@ -167,45 +235,37 @@ export function createDeclarationsRepository(db: Database) {
     /** Rows of a month on the given dates, to refuse copying a line onto a date that has it. */
     rowsOnDates(monthId: number, dates: string[]): Promise<StoredRow[]> {
       return rowsWhere(
-        and(eq(declarationRows.monthId, monthId), inArray(declarationRows.date, dates)),
+        'decl_rows_on_dates',
+        sql`r.month_id = ${monthId} and r.date = any(${sql.param(dates)}::date[])`,
       );
     },
 
     /** Every month of a year with its status, number of rows and total, in one query. */
     async yearOverview(userId: number, year: number) {
-      return db
-        .select({
-          id: declarationMonths.id,
-          month: declarationMonths.month,
-          status: declarationMonths.status,
-          submittedAt: declarationMonths.submittedAt,
-          rowCount: sql<number>`count(${declarationRows.id})::int`,
-          totalCents: sql<number>`coalesce(sum(${declarationRows.amountCents}), 0)::int`,
-        })
-        .from(declarationMonths)
-        .leftJoin(declarationRows, eq(declarationRows.monthId, declarationMonths.id))
-        .where(and(eq(declarationMonths.userId, userId), eq(declarationMonths.year, year)))
-        .groupBy(declarationMonths.id);
+      return prepared<{
+        id: number;
+        month: number;
+        status: string | null;
+        submittedAt: Date | null;
+        rowCount: number;
+        totalCents: number;
+      }>(
+        'decl_year_overview',
+        sql`select m.id, m.month, m.status, m.submitted_at as "submittedAt",
+              count(r.id)::int as "rowCount", coalesce(sum(r.amount_cents), 0)::int as "totalCents"
+            from declaration_months m
+            left join declaration_rows r on r.month_id = m.id
+            where m.user_id = ${userId} and m.year = ${year}
+            group by m.id`,
+      );
     },
 
-    async commentsOf(monthIds: number[]) {
-      if (monthIds.length === 0) return [];
-      return db
-        .select({
-          id: declarationComments.id,
-          monthId: declarationComments.monthId,
-          comment: declarationComments.comment,
-          postedOn: declarationComments.postedOn,
-          userId: users.id,
-          voornaam: users.voornaam,
-          tussenvoegsel: users.tussenvoegsel,
-          achternaam: users.achternaam,
-          pictureId: users.publicPictureId,
-        })
-        .from(declarationComments)
-        .leftJoin(users, eq(users.id, declarationComments.userId))
-        .where(inArray(declarationComments.monthId, monthIds))
-        .orderBy(asc(declarationComments.postedOn), asc(declarationComments.id));
+    async commentsOf(monthId: number): Promise<StoredComment[]> {
+      const result = await db.execute(sql`
+        select ${COMMENT_JSON} as comment from declaration_comments c
+        left join users cu on cu.id = c.user_id
+        where c.month_id = ${monthId} order by c.posted_on, c.id`);
+      return result.rows.map((row) => (row as { comment: StoredComment }).comment);
     },
 
     async historyOf(monthId: number) {
@@ -359,30 +419,6 @@ export function createDeclarationsRepository(db: Database) {
         .from(users)
         .where(eq(users.id, userId));
       return row?.name ?? '';
-    },
-
-    async filesByIds(ids: number[]) {
-      if (ids.length === 0) return [];
-      return db
-        .select({
-          id: files.id,
-          originalName: files.originalName,
-          mimeType: files.mimeType,
-          ownerId: files.ownerId,
-        })
-        .from(files)
-        .where(inArray(files.id, ids));
-    },
-
-    /** Whether a file is a receipt or attachment of one of this user's rows. */
-    async fileOwnerThroughRows(fileId: number): Promise<number | undefined> {
-      const result = await db.execute(sql`
-        select r.user_id from declaration_rows r where r.receipt_file_id = ${fileId}
-        union
-        select r.user_id from declaration_row_attachments a
-          join declaration_rows r on r.id = a.row_id where a.file_id = ${fileId}
-        limit 1`);
-      return (result.rows[0] as { user_id: number } | undefined)?.user_id;
     },
 
     async addAttachments(rowId: number, fileIds: number[]): Promise<void> {

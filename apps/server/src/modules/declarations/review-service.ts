@@ -111,13 +111,13 @@ export function createReviewService(deps: {
       const month = await reviewableMonth(user, monthId);
       const { item, rows } = await listItem(month);
       const [comments, history] = await Promise.all([
-        repo.commentsOf([month.id]),
+        repo.commentsOf(month.id),
         repo.historyOf(month.id),
       ]);
       return {
         success: true as const,
         month: item,
-        rows: await presentRows(repo, rows, deps.links, user.id),
+        rows: presentRows(rows, deps.links, user.id),
         ...monthTotals(rows),
         comments: comments.map(presentComment),
         history: history.map((entry) => ({

@@ -15,6 +15,7 @@ import type { FileStorage } from '../files/storage.js';
 import { presentComment, presentRows } from './presenter.js';
 import { decodeBase64Upload, storeReceipt } from './receipts.js';
 import type { DeclarationsRepository, MonthRow, StoredRow } from './repository.js';
+import { createReferenceCache } from './reference-cache.js';
 import { checkRow, sameLine, type RowInput } from './row-rules.js';
 
 export interface DeclarationsDeps {
@@ -51,6 +52,7 @@ export function monthTotals(rows: StoredRow[]) {
 
 export function createDeclarationsService(deps: DeclarationsDeps) {
   const { repo } = deps;
+  const reference = createReferenceCache(repo);
 
   function assertEditable(month: Pick<MonthRow, 'status'> | undefined, year: number, m: number) {
     if (!isMonthEditable(month?.status, year, m, deps.today())) {
@@ -73,7 +75,7 @@ export function createDeclarationsService(deps: DeclarationsDeps) {
   }
 
   async function loadType(typeId: number) {
-    const type = await repo.findType(typeId);
+    const type = await reference.type(typeId);
     if (!type) throw unprocessable('type_invalid', 'Selecteer een soort declaratie');
     return type;
   }
@@ -81,8 +83,7 @@ export function createDeclarationsService(deps: DeclarationsDeps) {
   async function presentOne(rowId: number, viewerId: number) {
     const row = await repo.findRow(rowId);
     if (!row) throw rowNotFound();
-    const [presented] = await presentRows(repo, [row], deps.links, viewerId);
-    return presented!;
+    return presentRows([row], deps.links, viewerId)[0]!;
   }
 
   return {
@@ -103,7 +104,7 @@ export function createDeclarationsService(deps: DeclarationsDeps) {
         type,
         input,
         Boolean(receiptBytes),
-        await repo.rateCentsOn(input.date),
+        await reference.rateCentsOn(input.date),
       );
 
       let returnOfRowId: number | null = null;
@@ -158,7 +159,7 @@ export function createDeclarationsService(deps: DeclarationsDeps) {
       const type = await loadType(input.declaration_type);
       const keepsReceipt = row.receiptFileId !== null && input.remove_receipt !== '1';
       const hasReceipt = uploads.length > 0 || keepsReceipt;
-      const checked = checkRow(type, input, hasReceipt, await repo.rateCentsOn(input.date));
+      const checked = checkRow(type, input, hasReceipt, await reference.rateCentsOn(input.date));
       const stored = [];
       for (const upload of uploads)
         stored.push(await storeReceipt(deps, userId, upload.bytes, upload.name));
@@ -244,26 +245,27 @@ export function createDeclarationsService(deps: DeclarationsDeps) {
     },
 
     async monthSummary(userId: number, year: number, month: number): Promise<MonthSummary> {
-      const monthRow = await repo.findMonth(userId, year, month);
-      const rows = monthRow ? await repo.rowsOfMonth(monthRow.id) : [];
-      const comments = monthRow?.status ? await repo.commentsOf([monthRow.id]) : [];
+      const snapshot = await repo.monthSnapshot(userId, year, month);
+      const rows = snapshot?.rows ?? [];
       return {
         success: true,
-        rows: await presentRows(repo, rows, deps.links, userId),
+        rows: presentRows(rows, deps.links, userId),
         ...monthTotals(rows),
-        submitted_declarations: monthRow?.status
+        submitted_declarations: snapshot?.status
           ? [
               {
-                id: monthRow.id,
+                id: snapshot.id,
                 year,
                 month,
-                status: monthRow.status,
-                submitted_on: monthRow.submittedAt?.toISOString() ?? null,
-                comments: comments.map(presentComment),
+                status: snapshot.status,
+                submitted_on: snapshot.submittedAt
+                  ? new Date(snapshot.submittedAt).toISOString()
+                  : null,
+                comments: snapshot.comments.map(presentComment),
               },
             ]
           : [],
-        editable: isMonthEditable(monthRow?.status, year, month, deps.today()),
+        editable: isMonthEditable(snapshot?.status, year, month, deps.today()),
       };
     },
 
