@@ -60,8 +60,6 @@ describe('route guard', () => {
     ['/portal/hoe-het-werkt/4', 'Hoe het werkt'],
     ['/portal/opdrachten/nieuw', 'Nieuwe opdracht'],
     ['/portal/opdrachten/88', 'Opdracht evalueren'],
-    ['/portal/declaraties/2026', 'Declaraties per jaar'],
-    ['/portal/declaraties/2026/3', 'Declaraties van de maand'],
   ])('opens %s as the %s screen', async (path, title) => {
     installFakeApi();
     storeSession();

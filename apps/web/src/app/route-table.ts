@@ -1,4 +1,4 @@
-import { canSeeBeheer, opdrachtenLabel } from '@portal/contract/rules';
+import { canReviewDeclarations, canSeeBeheer, opdrachtenLabel } from '@portal/contract/rules';
 import type { ComponentType } from 'react';
 import type { RouteMeta } from '@/shared/routing/route-meta';
 
@@ -14,13 +14,18 @@ export interface PortalRoute extends RouteMeta {
   };
   /** Loaded on first visit, so the login page does not carry the signed-in screens. */
   screen: () => Promise<ComponentType>;
-  /** Only these users may open the route; others go to the dashboard. */
+  /** Only these users may open the route (and see its sidebar entry); others go to the dashboard. */
   allowed?: (roles: readonly string[]) => boolean;
 }
 
 // Screens not built yet share one placeholder; each later iteration swaps in its own import.
 const placeholder = () =>
   import('@/shared/ui/page-placeholder').then((module) => module.PagePlaceholder);
+
+const declarationsOverview = () =>
+  import('@/features/declarations/routes/overview-screen').then(
+    (module) => module.DeclarationsOverviewScreen,
+  );
 
 export const LOGIN_META: RouteMeta = {
   title: 'Inloggen',
@@ -117,21 +122,44 @@ export const SIGNED_IN_ROUTES: readonly PortalRoute[] = [
     title: 'Declaraties',
     description: 'Dien per maand je onkosten en kilometers in.',
     sidebar: { href: '/portal/declaraties', label: 'Declaraties' },
-    screen: placeholder,
+    screen: declarationsOverview,
+  },
+  {
+    // A static segment outranks :jaar in react-router, so this never reads as a year.
+    id: 'declaraties-beoordelen',
+    path: '/portal/declaraties/beoordelen',
+    title: 'Declaraties beoordelen',
+    description: 'Ingediende declaraties van je medewerkers goedkeuren of afkeuren.',
+    sidebar: { href: '/portal/declaraties/beoordelen', label: 'Beoordelen' },
+    screen: () =>
+      import('@/features/declarations/routes/review-screen').then((module) => module.ReviewScreen),
+    allowed: canReviewDeclarations,
+  },
+  {
+    id: 'declaraties-beoordelen-maand',
+    path: '/portal/declaraties/beoordelen/:maandId',
+    title: 'Declaratie beoordelen',
+    description: 'Een ingediende maand bekijken en goedkeuren of afkeuren.',
+    screen: () =>
+      import('@/features/declarations/routes/review-month-screen').then(
+        (module) => module.ReviewMonthScreen,
+      ),
+    allowed: canReviewDeclarations,
   },
   {
     id: 'declaraties-jaar',
     path: '/portal/declaraties/:jaar',
     title: 'Declaraties per jaar',
     description: 'Je declaraties van een jaar, per maand.',
-    screen: placeholder,
+    screen: declarationsOverview,
   },
   {
     id: 'declaraties-maand',
     path: '/portal/declaraties/:jaar/:maand',
     title: 'Declaraties van de maand',
     description: 'Je declaratieregels van een maand: toevoegen, bekijken en indienen.',
-    screen: placeholder,
+    screen: () =>
+      import('@/features/declarations/routes/month-screen').then((module) => module.MonthScreen),
   },
   {
     id: 'profiel',
@@ -162,8 +190,8 @@ export function sidebarItems(
   routes: readonly PortalRoute[],
   roles: readonly string[],
 ): SidebarItem[] {
-  return routes.flatMap(({ sidebar }) =>
-    sidebar
+  return routes.flatMap(({ sidebar, allowed }) =>
+    sidebar && (!allowed || allowed(roles))
       ? [
           {
             href: sidebar.href,
@@ -172,4 +200,17 @@ export function sidebarItems(
         ]
       : [],
   );
+}
+
+/**
+ * The entry to mark as current: the longest href that is the path or a parent of it, so
+ * /portal/declaraties/beoordelen marks "Beoordelen" and not also "Declaraties".
+ */
+export function activeSidebarHref(items: readonly SidebarItem[], pathname: string): string | null {
+  let best: string | null = null;
+  for (const { href } of items) {
+    const matches = pathname === href || pathname.startsWith(`${href}/`);
+    if (matches && (!best || href.length > best.length)) best = href;
+  }
+  return best;
 }

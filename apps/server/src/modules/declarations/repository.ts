@@ -8,7 +8,6 @@ import {
   declarationRowAttachments,
   declarationRows,
   declarationTypes,
-  files,
   kilometerRates,
   userOwners,
   users,

@@ -1,10 +1,10 @@
 import { canSeeBeheer } from '@portal/contract/rules';
-import { Link, NavLink } from 'react-router';
+import { Link, useLocation } from 'react-router';
 import { useRuntimeConfig } from '@/shared/config/runtime-config-context';
 import { useSession } from '@/shared/session/session-context';
 import { cx } from '@/shared/ui/class-names';
 import { beheerLink } from '../beheer-link';
-import { SIGNED_IN_ROUTES, sidebarItems } from '../route-table';
+import { SIGNED_IN_ROUTES, activeSidebarHref, sidebarItems } from '../route-table';
 
 const itemClasses = 'block rounded-md px-3 py-2 text-sm font-medium text-ink hover:bg-surface';
 
@@ -22,25 +22,28 @@ export function SidebarNav({ onNavigate }: SidebarNavProps) {
   const token = useSession((state) => state.token);
   const { adminUrl } = useRuntimeConfig();
   const beheer = canSeeBeheer(roles) ? beheerLink(adminUrl, token) : null;
+  const { pathname } = useLocation();
+  const items = sidebarItems(SIGNED_IN_ROUTES, roles);
+  const active = activeSidebarHref(items, pathname);
 
   return (
     <nav aria-label="Hoofdmenu" className="flex flex-1 flex-col gap-6">
       <ul className="space-y-1">
-        {sidebarItems(SIGNED_IN_ROUTES, roles).map((item) => (
+        {items.map((item) => (
           <li key={item.href}>
-            <NavLink
+            {/* Not NavLink: it would mark every parent of the path, e.g. Declaraties on Beoordelen. */}
+            <Link
               to={item.href}
               onClick={onNavigate}
-              className={({ isActive }) =>
-                cx(
-                  itemClasses,
-                  isActive &&
-                    'bg-accent-soft text-accent-strong shadow-[inset_3px_0_0_var(--color-accent)]',
-                )
-              }
+              aria-current={item.href === active ? 'page' : undefined}
+              className={cx(
+                itemClasses,
+                item.href === active &&
+                  'bg-accent-soft text-accent-strong shadow-[inset_3px_0_0_var(--color-accent)]',
+              )}
             >
               {item.label}
-            </NavLink>
+            </Link>
           </li>
         ))}
       </ul>
