@@ -21,7 +21,7 @@ export type RowValues = Omit<typeof declarationRows.$inferInsert, 'id' | 'create
  * A row as the API needs it, read in one query: the type's title, the receipt's name and type,
  * the attachments, and whether the reverse trip exists in the same month.
  */
-const ROW_COLUMNS = sql`
+const ROW_BASE = sql`
   r.id, r.month_id as "monthId", r.user_id as "userId", r.type_id as "typeId",
   t.title as "typeTitle", to_char(r.date, 'YYYY-MM-DD') as date,
   r.amount_cents as "amountCents", r.description,
@@ -29,7 +29,10 @@ const ROW_COLUMNS = sql`
   r.kilometer_tenths as "kilometerTenths", r.transport_type as "transportType",
   r.is_return as "isReturn", r.return_of_row_id as "returnOfRowId", r.vat_rate as "vatRate",
   r.receipt_file_id as "receiptFileId", f.original_name as "receiptName",
-  f.mime_type as "receiptMime",
+  f.mime_type as "receiptMime"`;
+
+/** Per-row extras for reads of single rows; the month screen derives them in one pass instead. */
+const ROW_EXTRAS = sql`
   exists (
     select 1 from declaration_rows rv
     where rv.month_id = r.month_id and rv.id <> r.id
@@ -89,6 +92,31 @@ const COMMENT_JSON = sql`json_build_object(
 
 const dialect = new PgDialect();
 
+/**
+ * The extras of every row of one month at once: its attachments, and whether its reverse trip
+ * (an explicit return, or the same trip the other way on the same day) is in the month.
+ */
+export function completeMonthRows(
+  rows: Array<Omit<StoredRow, 'hasReturn' | 'attachments'>>,
+  attachments: Array<{ rowId: number; id: number; name: string; mime: string }>,
+): StoredRow[] {
+  return rows.map((row) => ({
+    ...row,
+    hasReturn: rows.some(
+      (other) =>
+        other.id !== row.id &&
+        (other.returnOfRowId === row.id ||
+          (row.locationStart !== '' &&
+            other.date === row.date &&
+            other.locationStart === row.locationEnd &&
+            other.locationEnd === row.locationStart)),
+    ),
+    attachments: attachments
+      .filter((file) => file.rowId === row.id)
+      .map(({ id, name, mime }) => ({ id, name, mime })),
+  }));
+}
+
 export function createDeclarationsRepository(db: Database) {
   /**
    * Runs a hot query as a named prepared statement: PostgreSQL then plans it once per
@@ -103,7 +131,8 @@ export function createDeclarationsRepository(db: Database) {
   function rowsWhere(name: string, condition: SQL): Promise<StoredRow[]> {
     return prepared<StoredRow>(
       name,
-      sql`select ${ROW_COLUMNS} from ${ROW_SOURCE} where ${condition} order by r.date, r.id`,
+      sql`select ${ROW_BASE}, ${ROW_EXTRAS} from ${ROW_SOURCE}
+          where ${condition} order by r.date, r.id`,
     );
   }
 
@@ -191,15 +220,25 @@ export function createDeclarationsRepository(db: Database) {
         id: number;
         status: string | null;
         submittedAt: Date | null;
-        rows: StoredRow[];
+        rows: Array<Omit<StoredRow, 'hasReturn' | 'attachments'>>;
+        attachments: Array<{ rowId: number; id: number; name: string; mime: string }>;
         comments: StoredComment[];
       }>(
         'decl_month_snapshot',
         sql`
         select m.id, m.status, m.submitted_at as "submittedAt",
           coalesce((select json_agg(x) from (
-            select ${ROW_COLUMNS} from ${ROW_SOURCE} where r.month_id = m.id order by r.date, r.id
+            select ${ROW_BASE} from ${ROW_SOURCE} where r.month_id = m.id order by r.date, r.id
           ) x), '[]'::json) as rows,
+          coalesce((
+            select json_agg(json_build_object(
+              'rowId', a.row_id, 'id', af.id, 'name', af.original_name, 'mime', af.mime_type)
+              order by af.id)
+            from declaration_rows ar
+            join declaration_row_attachments a on a.row_id = ar.id
+            join files af on af.id = a.file_id
+            where ar.month_id = m.id
+          ), '[]'::json) as attachments,
           case when m.status is null then '[]'::json else coalesce((
             select json_agg(${COMMENT_JSON} order by c.posted_on, c.id)
             from declaration_comments c left join users cu on cu.id = c.user_id
@@ -208,7 +247,8 @@ export function createDeclarationsRepository(db: Database) {
         from declaration_months m
         where m.user_id = ${userId} and m.year = ${year} and m.month = ${month}`,
       );
-      return snapshot;
+      if (!snapshot) return undefined;
+      return { ...snapshot, rows: completeMonthRows(snapshot.rows, snapshot.attachments) };
     },
 
     async insertRow(values: RowValues): Promise<number> {
