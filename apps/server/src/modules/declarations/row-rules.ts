@@ -58,7 +58,11 @@ export function checkRow(
   if (type.showLocationEndField && !locationEnd) {
     throw unprocessable('location_end_required', 'Vul een eindlocatie in');
   }
-  if (kilometers < 0 || kilometers > 5000 || !Number.isInteger(Math.round(kilometers * 10))) {
+  if (
+    kilometers < 0 ||
+    kilometers > 5000 ||
+    Math.abs(Math.round(kilometers * 10) - kilometers * 10) > 1e-6
+  ) {
     throw unprocessable(
       'kilometers_invalid',
       'Het aantal kilometers moet tussen 0 en 5000 liggen.',

@@ -3,6 +3,7 @@ import {
   declarationTotals,
   dutchMonthName,
   isMonthEditable,
+  monthOffset,
   parseIsoDate,
   type CalendarDate,
   type MonthSummary,
@@ -55,7 +56,11 @@ export function createDeclarationsService(deps: DeclarationsDeps) {
   const reference = createReferenceCache(repo);
 
   function assertEditable(month: Pick<MonthRow, 'status'> | undefined, year: number, m: number) {
-    if (!isMonthEditable(month?.status, year, m, deps.today())) {
+    const today = deps.today();
+    if (!isMonthEditable(month?.status, year, m, today)) {
+      if (!month?.status && monthOffset(today, year, m) > 0) {
+        throw unprocessable('month_not_open', 'Deze maand is nog niet beschikbaar');
+      }
       throw unprocessable(
         'month_closed',
         `${dutchMonthName(m)} ${year} kan niet meer worden gewijzigd.`,
@@ -99,7 +104,11 @@ export function createDeclarationsService(deps: DeclarationsDeps) {
       const { year, month } = monthOfDate(input.date);
       const existingMonth = await repo.findMonth(userId, year, month);
       assertEditable(existingMonth, year, month);
-      const receiptBytes = input.receipt ? decodeBase64Upload(input.receipt.base64) : undefined;
+      // A field the type hides is reset (SPEC §4), the receipt included.
+      const receiptBytes =
+        input.receipt && type.showReceiptField
+          ? decodeBase64Upload(input.receipt.base64)
+          : undefined;
       const checked = checkRow(
         type,
         input,
@@ -109,6 +118,12 @@ export function createDeclarationsService(deps: DeclarationsDeps) {
 
       let returnOfRowId: number | null = null;
       if (input.return) {
+        if (!checked.locationStart || !checked.locationEnd) {
+          throw unprocessable(
+            'return_without_trip',
+            'Een retour kan alleen voor een rit met een start- en eindlocatie.',
+          );
+        }
         const sameDay = existingMonth ? await repo.rowsOnDates(existingMonth.id, [input.date]) : [];
         const alreadyThere = sameDay.some(
           (row) =>
@@ -157,12 +172,15 @@ export function createDeclarationsService(deps: DeclarationsDeps) {
         );
       }
       const type = await loadType(input.declaration_type);
-      const keepsReceipt = row.receiptFileId !== null && input.remove_receipt !== '1';
-      const hasReceipt = uploads.length > 0 || keepsReceipt;
+      const receiptUploads = type.showReceiptField ? uploads : [];
+      const keepsReceipt =
+        type.showReceiptField && row.receiptFileId !== null && input.remove_receipt !== '1';
+      const hasReceipt = receiptUploads.length > 0 || keepsReceipt;
       const checked = checkRow(type, input, hasReceipt, await reference.rateCentsOn(input.date));
       const stored = [];
-      for (const upload of uploads)
+      for (const upload of receiptUploads) {
         stored.push(await storeReceipt(deps, userId, upload.bytes, upload.name));
+      }
       const [receipt, ...attachments] = stored;
       await repo.updateRow(rowId, {
         typeId: type.id,
