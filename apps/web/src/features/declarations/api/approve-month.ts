@@ -1,0 +1,20 @@
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { useApiClient } from '@/shared/api/api-client-context';
+import type { SuccessMessage } from './contract-types';
+import { ensureSuccess } from './ensure-success';
+import { declarationKeys } from './query-keys';
+
+/** POST review/{id}/approve. Every review list and month view is stale afterwards. */
+export function useApproveMonth(monthId: number) {
+  const api = useApiClient();
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: async () =>
+      ensureSuccess(
+        await api.request<SuccessMessage>(`/custom/v1/declarations/review/${monthId}/approve`, {
+          method: 'POST',
+        }),
+      ),
+    onSuccess: () => queryClient.invalidateQueries({ queryKey: declarationKeys.all }),
+  });
+}

@@ -1,0 +1,21 @@
+import type { MonthSummary } from '@portal/contract';
+import { queryOptions, useQuery } from '@tanstack/react-query';
+import type { ApiClient } from '@/shared/api/api-client';
+import { useApiClient } from '@/shared/api/api-client-context';
+import { declarationKeys } from './query-keys';
+
+/** Rows, totals, status and comments of one month, and whether it may still change. */
+export function monthSummaryQueryOptions(api: ApiClient, year: number, month: number) {
+  return queryOptions({
+    queryKey: declarationKeys.month(year, month),
+    queryFn: ({ signal }) =>
+      api.request<MonthSummary>('/custom/v1/declarations/summary', {
+        query: { year, month },
+        signal,
+      }),
+  });
+}
+
+export function useMonthSummary(year: number, month: number) {
+  return useQuery(monthSummaryQueryOptions(useApiClient(), year, month));
+}

@@ -1,0 +1,18 @@
+import { queryOptions, useQuery } from '@tanstack/react-query';
+import type { ApiClient } from '@/shared/api/api-client';
+import { useApiClient } from '@/shared/api/api-client-context';
+import type { ReviewMonthResponse } from './contract-types';
+import { declarationKeys } from './query-keys';
+
+/** One submitted month with rows, totals, comments and history, for its reviewer. */
+export function reviewMonthQueryOptions(api: ApiClient, monthId: number) {
+  return queryOptions({
+    queryKey: declarationKeys.reviewMonth(monthId),
+    queryFn: ({ signal }) =>
+      api.request<ReviewMonthResponse>(`/custom/v1/declarations/review/${monthId}`, { signal }),
+  });
+}
+
+export function useReviewMonth(monthId: number) {
+  return useQuery(reviewMonthQueryOptions(useApiClient(), monthId));
+}

@@ -1,0 +1,22 @@
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { useApiClient } from '@/shared/api/api-client-context';
+import type { SuccessMessage } from './contract-types';
+import { ensureSuccess } from './ensure-success';
+import { declarationKeys } from './query-keys';
+
+/** A reviewer's remark on a month; the employee reads it on their month screen. */
+export function usePostReviewComment(monthId: number) {
+  const api = useApiClient();
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: async (comment: string) =>
+      ensureSuccess(
+        await api.request<SuccessMessage>(`/custom/v1/declarations/review/${monthId}/comments`, {
+          method: 'POST',
+          body: { comment },
+        }),
+      ),
+    onSuccess: () =>
+      queryClient.invalidateQueries({ queryKey: declarationKeys.reviewMonth(monthId) }),
+  });
+}

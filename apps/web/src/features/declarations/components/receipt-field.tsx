@@ -1,0 +1,83 @@
+import type { DeclarationRow } from '@portal/contract';
+import { useId, useRef } from 'react';
+import { Button } from '@/shared/ui/button';
+import { hintClasses, inputClasses, labelClasses } from '@/shared/ui/field-classes';
+import { ReceiptLink } from './receipt-link';
+
+interface ReceiptFieldProps {
+  file: File | null;
+  /** The receipt stored with the row being edited, while it is kept. */
+  stored: DeclarationRow['receipt'];
+  required: boolean;
+  disabled?: boolean;
+  invalid?: boolean;
+  onFileChange(file: File | null): void;
+  onRemoveStored(): void;
+}
+
+/**
+ * Images and PDF. `capture` is not set: on a phone `image/*` already offers the camera next to
+ * the photo library and files, and forcing the camera would hide the PDF a shop e-mailed.
+ */
+export function ReceiptField({
+  file,
+  stored,
+  required,
+  disabled,
+  invalid,
+  onFileChange,
+  onRemoveStored,
+}: ReceiptFieldProps) {
+  const id = useId();
+  const input = useRef<HTMLInputElement>(null);
+
+  function clearFile() {
+    if (input.current) input.current.value = '';
+    onFileChange(null);
+    input.current?.focus();
+  }
+
+  if (disabled) {
+    return (
+      <div className="space-y-1">
+        <p className={labelClasses}>Factuur of bon</p>
+        {stored ? <ReceiptLink receipt={stored} /> : <p className="text-sm text-muted">Geen bon</p>}
+      </div>
+    );
+  }
+
+  return (
+    <div className="space-y-2">
+      <label htmlFor={id} className={labelClasses}>
+        Factuur of bon{required ? '' : ' (optioneel)'}
+      </label>
+      {stored && !file && (
+        <div className="flex flex-wrap items-center gap-2 text-sm">
+          <span className="text-muted">Huidige bon:</span>
+          <ReceiptLink receipt={stored} />
+          <Button variant="ghost" size="sm" onClick={onRemoveStored}>
+            Bon verwijderen
+          </Button>
+        </div>
+      )}
+      <input
+        ref={input}
+        id={id}
+        type="file"
+        accept="image/*,application/pdf"
+        aria-invalid={invalid || undefined}
+        onChange={(event) => onFileChange(event.target.files?.[0] ?? null)}
+        className={`${inputClasses} file:mr-3 file:rounded file:border-0 file:bg-accent-soft file:px-3 file:py-1 file:text-sm file:font-semibold file:text-accent-strong`}
+      />
+      {file && (
+        <div className="flex flex-wrap items-center gap-2 text-sm">
+          <span className="break-all text-ink">Gekozen: {file.name}</span>
+          <Button variant="ghost" size="sm" onClick={clearFile}>
+            Bestand weghalen
+          </Button>
+        </div>
+      )}
+      <p className={hintClasses}>Een foto of pdf van de bon.</p>
+    </div>
+  );
+}

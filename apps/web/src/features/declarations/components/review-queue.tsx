@@ -1,0 +1,91 @@
+import { dutchMonthName } from '@portal/contract/rules';
+import type { ReactNode } from 'react';
+import { Link } from 'react-router';
+import { formatDate } from '@/shared/format/date';
+import { formatEuro } from '@/shared/format/money';
+import { buttonClasses } from '@/shared/ui/button';
+import { cx } from '@/shared/ui/class-names';
+import type { ReviewListItem } from '../api/contract-types';
+import { reviewMonthPath } from '../paths';
+import { MonthStatusBadge } from './status-badge';
+
+const COLUMNS = ['Medewerker', 'Maand', 'Regels', 'Totaal', 'Ingediend op', 'Status'];
+
+// Same pattern as the declaration rows: a table from lg, labelled cards below.
+const cellClasses = 'flex gap-3 py-0.5 lg:table-cell lg:px-3 lg:py-3 lg:align-middle';
+const labelClasses = 'w-28 shrink-0 text-muted lg:hidden';
+
+interface ReviewQueueProps {
+  months: readonly ReviewListItem[];
+  /** The queue's query, handed to the month so its way back keeps the filters. */
+  queueSearch: string;
+}
+
+export function ReviewQueue({ months, queueSearch }: ReviewQueueProps) {
+  return (
+    <table role="table" className="block w-full border-collapse text-sm lg:table">
+      <caption className="sr-only">Ingediende declaraties</caption>
+      <thead role="rowgroup" className="sr-only lg:not-sr-only lg:table-header-group">
+        <tr role="row" className="border-b border-line text-left">
+          {COLUMNS.map((column) => (
+            <th
+              key={column}
+              role="columnheader"
+              scope="col"
+              className={cx(
+                'px-3 py-2 font-semibold text-muted',
+                (column === 'Totaal' || column === 'Regels') && 'lg:text-right',
+              )}
+            >
+              {column}
+            </th>
+          ))}
+          <th role="columnheader" scope="col" className="px-3 py-2">
+            <span className="sr-only">Openen</span>
+          </th>
+        </tr>
+      </thead>
+      <tbody role="rowgroup" className="block space-y-3 lg:table-row-group lg:space-y-0">
+        {months.map((item) => {
+          const period = `${dutchMonthName(item.month)} ${item.year}`;
+          const cells: Array<[string, ReactNode, string?]> = [
+            ['Medewerker', item.user.name, 'font-semibold text-ink'],
+            ['Maand', period],
+            ['Regels', item.row_count, 'lg:text-right'],
+            ['Totaal', formatEuro(item.total_amount), 'whitespace-nowrap lg:text-right'],
+            ['Ingediend op', item.submitted_on ? formatDate(item.submitted_on) : '–'],
+            ['Status', <MonthStatusBadge key="status" status={item.status} />],
+          ];
+          return (
+            <tr
+              key={item.id}
+              role="row"
+              className="block rounded-lg border border-line p-3 lg:table-row lg:rounded-none lg:border-0 lg:border-b lg:p-0"
+            >
+              {cells.map(([label, value, className]) => (
+                <td key={label} role="cell" className={cx(cellClasses, className)}>
+                  <span aria-hidden="true" className={labelClasses}>
+                    {label}
+                  </span>
+                  <span className="min-w-0 lg:block">{value}</span>
+                </td>
+              ))}
+              <td role="cell" className="block pt-3 lg:table-cell lg:px-3 lg:py-2 lg:text-right">
+                <Link
+                  to={reviewMonthPath(item.id)}
+                  state={{ queueSearch }}
+                  className={buttonClasses('secondary', undefined, 'sm')}
+                >
+                  Bekijken{' '}
+                  <span className="sr-only">
+                    {item.user.name}, {period}
+                  </span>
+                </Link>
+              </td>
+            </tr>
+          );
+        })}
+      </tbody>
+    </table>
+  );
+}

@@ -1,0 +1,143 @@
+import type { DeclarationType } from '@portal/contract';
+import { useId } from 'react';
+import { formatNumber } from '@/shared/format/number';
+import { Button } from '@/shared/ui/button';
+import { inputClasses, labelClasses } from '@/shared/ui/field-classes';
+import type { RecentLocation } from '../api/contract-types';
+import type { DeclarationFormValues } from '../model';
+import { AddressField } from './address-field';
+
+export type LocationEnd = 'start' | 'end';
+
+interface TripFieldsProps {
+  type: DeclarationType;
+  values: DeclarationFormValues;
+  readOnly: boolean;
+  invalidField: string | null;
+  recentTrips: readonly RecentLocation[];
+  calculating: boolean;
+  kilometerError: string | null;
+  onLocationChange(which: LocationEnd, text: string): void;
+  onLocationCommit(which: LocationEnd, text: string): void;
+  onSwap(): void;
+  onPickRecent(trip: RecentLocation): void;
+  onCalculate(): void;
+}
+
+/** Start, end, recent trips and the read-only kilometres with their calculation. */
+export function TripFields({
+  type,
+  values,
+  readOnly,
+  invalidField,
+  recentTrips,
+  calculating,
+  kilometerError,
+  onLocationChange,
+  onLocationCommit,
+  onSwap,
+  onPickRecent,
+  onCalculate,
+}: TripFieldsProps) {
+  const id = useId();
+  const bothEnds = type.show_location_start_field && type.show_location_end_field;
+
+  return (
+    <fieldset className="space-y-4 rounded-md border border-line p-3 sm:p-4">
+      <legend className="px-1 text-sm font-semibold text-ink">Rit</legend>
+      {bothEnds && !readOnly && recentTrips.length > 0 && (
+        <div className="space-y-1">
+          <label htmlFor={`${id}-recent`} className={labelClasses}>
+            Recente ritten
+          </label>
+          <select
+            id={`${id}-recent`}
+            value=""
+            onChange={(event) => {
+              const trip = recentTrips.find((item) => String(item.id) === event.target.value);
+              if (trip) onPickRecent(trip);
+            }}
+            className={inputClasses}
+          >
+            <option value="">Kies een recente rit</option>
+            {recentTrips.map((trip) => (
+              <option key={trip.id} value={trip.id}>
+                {trip.location_start} → {trip.location_end} ({formatNumber(trip.kilometers)} km)
+              </option>
+            ))}
+          </select>
+        </div>
+      )}
+      <div className="grid gap-3 sm:grid-cols-[minmax(0,1fr)_auto_minmax(0,1fr)] sm:items-end">
+        {type.show_location_start_field && (
+          <AddressField
+            label="Startlocatie"
+            value={values.locationStart}
+            disabled={readOnly}
+            invalid={invalidField === 'locationStart'}
+            onChange={(text) => onLocationChange('start', text)}
+            onCommit={(text) => onLocationCommit('start', text)}
+          />
+        )}
+        {bothEnds && !readOnly && (
+          <Button
+            variant="secondary"
+            onClick={onSwap}
+            aria-label="Start- en eindlocatie omwisselen"
+            className="justify-self-start sm:mb-px"
+          >
+            <svg aria-hidden="true" viewBox="0 0 20 20" className="size-4" fill="currentColor">
+              <path d="M6 3 2 7l4 4V8h9V6H6zm8 6v3H5v2h9v3l4-4z" />
+            </svg>
+            <span aria-hidden="true" className="sm:hidden">
+              Omwisselen
+            </span>
+          </Button>
+        )}
+        {type.show_location_end_field && (
+          <AddressField
+            label="Eindlocatie"
+            value={values.locationEnd}
+            disabled={readOnly}
+            invalid={invalidField === 'locationEnd'}
+            onChange={(text) => onLocationChange('end', text)}
+            onCommit={(text) => onLocationCommit('end', text)}
+          />
+        )}
+      </div>
+      {type.show_kilometers_field && (
+        <div className="space-y-1">
+          <label htmlFor={`${id}-km`} className={labelClasses}>
+            Kilometers
+          </label>
+          <div className="flex flex-wrap items-center gap-2">
+            <input
+              id={`${id}-km`}
+              type="text"
+              readOnly
+              aria-invalid={invalidField === 'kilometers' || undefined}
+              aria-describedby={kilometerError ? `${id}-km-error` : undefined}
+              value={formatNumber(values.kilometers)}
+              className={`${inputClasses} w-28`}
+            />
+            {!readOnly && (
+              <Button
+                variant="secondary"
+                onClick={onCalculate}
+                busy={calculating}
+                disabled={!values.locationStart.trim() || !values.locationEnd.trim()}
+              >
+                Bereken kilometers
+              </Button>
+            )}
+          </div>
+          {kilometerError && (
+            <p id={`${id}-km-error`} role="alert" className="text-sm text-danger-ink">
+              {kilometerError}
+            </p>
+          )}
+        </div>
+      )}
+    </fieldset>
+  );
+}

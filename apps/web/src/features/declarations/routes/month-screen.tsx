@@ -1,0 +1,296 @@
+import type { DeclarationRow } from '@portal/contract';
+import {
+  currentMonthStatus,
+  dutchMonthName,
+  isMonthAccessible,
+  type CalendarDate,
+} from '@portal/contract/rules';
+import { useRef, useState } from 'react';
+import { Link, Navigate, useNavigate, useParams } from 'react-router';
+import { Button } from '@/shared/ui/button';
+import { Card } from '@/shared/ui/card';
+import { ConfirmDialog } from '@/shared/ui/confirm-dialog';
+import { FlashNotice, useFlash } from '@/shared/ui/flash-notice';
+import { Notice } from '@/shared/ui/notice';
+import { Skeleton } from '@/shared/ui/skeleton';
+import { useAddDeclarationRow } from '../api/add-declaration-row';
+import {
+  SERVER_RULE_STATUSES,
+  declarationErrorMessage,
+  refusalMessage,
+} from '../api/declaration-error';
+import { useDeleteDeclarationRow } from '../api/delete-declaration-row';
+import { useDeclarationTypes } from '../api/get-declaration-types';
+import { useMonthSummary } from '../api/get-month-summary';
+import { useSubmitMonth } from '../api/submit-month';
+import { CommentsList } from '../components/comments-list';
+import { CopyRowModal } from '../components/copy-row-modal';
+import { DeclarationModal } from '../components/declaration-modal';
+import { DeclarationRows } from '../components/declaration-rows';
+import { RowActions, type RowAction } from '../components/row-actions';
+import { RowsSkeleton } from '../components/rows-skeleton';
+import { MonthStatusBadge } from '../components/status-badge';
+import { TotalsPanel } from '../components/totals-panel';
+import { returnTripPayload } from '../model';
+import { DECLARATIONS_PATH, parseMonthParam, parseYearParam, yearPath } from '../paths';
+import { useToday } from '../use-today';
+
+const MONTH_NOT_AVAILABLE = 'Deze maand is nog niet beschikbaar';
+
+/** /portal/declaraties/{jaar}/{maand} (SPEC §2 "Month screen"). */
+export function MonthScreen() {
+  const { jaar, maand } = useParams();
+  const today = useToday();
+  const year = parseYearParam(jaar);
+  const month = parseMonthParam(maand);
+  if (year === null) return <Navigate to={DECLARATIONS_PATH} replace />;
+  if (month === null) return <Navigate to={yearPath(year)} replace />;
+  // SPEC §2: at most one month ahead; checked before anything is fetched.
+  if (!isMonthAccessible(year, month, today)) {
+    return <Navigate to={yearPath(year, { error: true, message: MONTH_NOT_AVAILABLE })} replace />;
+  }
+  return <MonthView key={`${year}-${month}`} year={year} month={month} today={today} />;
+}
+
+type OpenDialog =
+  | { kind: 'new' }
+  | { kind: 'view' | 'copy' | 'delete'; row: DeclarationRow }
+  | { kind: 'submit' }
+  | null;
+
+const rowOf = (dialog: OpenDialog, kind: 'view' | 'copy' | 'delete') =>
+  dialog && dialog.kind === kind ? dialog.row : null;
+
+function MonthView({ year, month, today }: { year: number; month: number; today: CalendarDate }) {
+  const navigate = useNavigate();
+  const summary = useMonthSummary(year, month);
+  const types = useDeclarationTypes();
+  const { flash, show, dismiss } = useFlash();
+  const [dialog, setDialog] = useState<OpenDialog>(null);
+  const [dialogError, setDialogError] = useState<string | null>(null);
+  const [returningId, setReturningId] = useState<number | null>(null);
+  const returning = useRef(false);
+  const listHeading = useRef<HTMLHeadingElement>(null);
+  // The deleted row's button is gone; focus then goes to the list instead.
+  const focusAfterDelete = useRef<HTMLElement | null>(null);
+  const addRow = useAddDeclarationRow(year, month);
+  const deleteRow = useDeleteDeclarationRow(year, month);
+  const submitMonth = useSubmitMonth(year, month);
+
+  const data = summary.data;
+  const rows = data?.rows ?? [];
+  const editable = data?.editable ?? false;
+  const status = data ? currentMonthStatus(data.submitted_declarations) : undefined;
+  const comments = data?.submitted_declarations[0]?.comments ?? [];
+  const monthTitle = `${dutchMonthName(month)} ${year}`;
+  const viewing = rowOf(dialog, 'view');
+  const copying = rowOf(dialog, 'copy');
+  const deleting = rowOf(dialog, 'delete');
+
+  function open(next: OpenDialog) {
+    if (next) focusAfterDelete.current = null;
+    setDialogError(null);
+    setDialog(next);
+  }
+
+  function onOpenChange(isOpen: boolean) {
+    if (!isOpen) open(null);
+  }
+
+  async function addReturn(row: DeclarationRow) {
+    if (returning.current) return;
+    returning.current = true;
+    setReturningId(row.id);
+    try {
+      await addRow.mutateAsync(returnTripPayload(row));
+      show('success', 'Retour toegevoegd');
+    } catch (error) {
+      show(
+        'error',
+        refusalMessage(error, 'Er is een fout opgetreden bij het toevoegen van retour'),
+      );
+    } finally {
+      returning.current = false;
+      setReturningId(null);
+    }
+  }
+
+  function onRowAction(action: RowAction, row: DeclarationRow) {
+    if (action === 'return') void addReturn(row);
+    else open({ kind: action, row });
+  }
+
+  async function confirmDelete(row: DeclarationRow) {
+    try {
+      await deleteRow.mutateAsync(row.id);
+      focusAfterDelete.current = listHeading.current;
+      open(null);
+      show('success', 'Declaratie verwijderd');
+    } catch (error) {
+      setDialogError(refusalMessage(error, 'Er is een fout opgetreden'));
+    }
+  }
+
+  async function confirmSubmit() {
+    try {
+      await submitMonth.mutateAsync();
+      navigate(yearPath(year, { success: true, message: 'Declaratie succesvol ingediend' }));
+    } catch (error) {
+      setDialogError(declarationErrorMessage(error, { serverMessageFor: SERVER_RULE_STATUSES }));
+    }
+  }
+
+  let headerAction = null;
+  if (summary.isPending) headerAction = <Skeleton className="h-9 w-44" />;
+  else if (editable && rows.length > 0) {
+    headerAction = <Button onClick={() => open({ kind: 'submit' })}>Declaratie indienen</Button>;
+  } else if (status) {
+    headerAction = (
+      <p className="flex items-center gap-2 text-sm text-muted">
+        Status: <MonthStatusBadge status={status} />
+      </p>
+    );
+  }
+
+  return (
+    <div className="mx-auto max-w-7xl space-y-6">
+      <div>
+        <Link
+          to={yearPath(year)}
+          className="inline-flex items-center gap-1 text-sm font-medium text-accent hover:text-accent-strong"
+        >
+          <span aria-hidden="true">←</span> Terug naar {year}
+        </Link>
+        <div className="mt-2 flex flex-wrap items-center justify-between gap-3">
+          <h1 className="text-2xl font-semibold text-ink">{monthTitle}</h1>
+          {headerAction}
+        </div>
+        <FlashNotice flash={flash} onDismiss={dismiss} className="mt-4 empty:mt-0" />
+      </div>
+
+      {summary.isError ? (
+        <Notice tone="error">
+          <p>De declaraties van deze maand konden niet worden geladen.</p>
+          <Button
+            variant="secondary"
+            size="sm"
+            className="mt-2"
+            onClick={() => void summary.refetch()}
+          >
+            Opnieuw proberen
+          </Button>
+        </Notice>
+      ) : (
+        <>
+          <Card aria-labelledby="regels-titel" className="space-y-4">
+            <div className="flex flex-wrap items-center justify-between gap-3">
+              <h2
+                id="regels-titel"
+                ref={listHeading}
+                tabIndex={-1}
+                className="text-lg font-semibold text-ink outline-none"
+              >
+                Declaratieregels
+              </h2>
+              {editable && (
+                <Button onClick={() => open({ kind: 'new' })}>Nieuwe declaratie toevoegen</Button>
+              )}
+            </div>
+            {summary.isPending ? (
+              <RowsSkeleton />
+            ) : rows.length === 0 ? (
+              <p className="rounded-md border border-dashed border-line p-6 text-center text-muted">
+                Geen declaraties gevonden
+              </p>
+            ) : (
+              <DeclarationRows
+                rows={rows}
+                caption={`Declaratieregels van ${monthTitle}`}
+                actions={(row) => (
+                  <RowActions
+                    row={row}
+                    editable={editable}
+                    addingReturn={returningId === row.id}
+                    onAction={onRowAction}
+                  />
+                )}
+              />
+            )}
+          </Card>
+          <div className="grid gap-6 lg:grid-cols-[minmax(0,1fr)_22rem] lg:items-start">
+            {comments.length > 0 && (
+              <Card aria-labelledby="opmerkingen-titel" className="min-w-0 space-y-3">
+                <h2 id="opmerkingen-titel" className="text-lg font-semibold text-ink">
+                  Opmerkingen
+                </h2>
+                <CommentsList comments={comments} />
+              </Card>
+            )}
+            <div className="lg:col-start-2 lg:row-start-1">
+              <TotalsPanel totals={data}>
+                {editable && (
+                  <Button
+                    variant="secondary"
+                    className="w-full"
+                    onClick={() =>
+                      navigate(yearPath(year, { message: 'Declaratie opgeslagen als concept' }))
+                    }
+                  >
+                    Opslaan als concept
+                  </Button>
+                )}
+              </TotalsPanel>
+            </div>
+          </div>
+        </>
+      )}
+
+      <DeclarationModal
+        open={dialog?.kind === 'new' || viewing !== null}
+        onOpenChange={onOpenChange}
+        types={types.data}
+        typesFailed={types.isError}
+        year={year}
+        month={month}
+        today={today}
+        row={viewing ?? undefined}
+        editable={editable}
+        onSaved={() => {
+          const added = dialog?.kind === 'new';
+          open(null);
+          show('success', added ? 'Declaratie is toegevoegd' : 'Declaratie is bijgewerkt');
+        }}
+      />
+      <CopyRowModal
+        row={copying}
+        year={year}
+        month={month}
+        onOpenChange={onOpenChange}
+        onCopied={(count) => {
+          open(null);
+          show(
+            'success',
+            `Declaratie gekopieerd naar ${count} ${count === 1 ? 'datum' : 'datums'}`,
+          );
+        }}
+      />
+      <ConfirmDialog
+        open={deleting !== null}
+        onOpenChange={onOpenChange}
+        title={deleting ? `Weet je zeker dat je ${deleting.type} wilt verwijderen?` : undefined}
+        description="Deze actie kan niet ongedaan worden gemaakt."
+        onConfirm={() => (deleting ? confirmDelete(deleting) : undefined)}
+        error={dialogError}
+        returnFocusTo={focusAfterDelete}
+      />
+      <ConfirmDialog
+        open={dialog?.kind === 'submit'}
+        onOpenChange={onOpenChange}
+        title="Je staat op het punt je declaratie van deze maand in te dienen!"
+        description={`Na het indienen kun je ${monthTitle} niet meer wijzigen, tenzij de declaratie wordt afgekeurd.`}
+        onConfirm={confirmSubmit}
+        error={dialogError}
+      />
+    </div>
+  );
+}
