@@ -6,6 +6,7 @@ test('a professional sees "Mijn opdrachten" and no Beheer link', async ({ page }
   const sidebar = page.getByRole('navigation', { name: 'Hoofdmenu' });
   await expect(sidebar.getByRole('link', { name: 'Mijn opdrachten' })).toBeVisible();
   await expect(sidebar.getByRole('link', { name: 'Beheer' })).toHaveCount(0);
+  await expect(sidebar.getByRole('link', { name: 'Beoordelen' })).toHaveCount(0);
   await expect(sidebar.getByRole('link', { name: 'Terug naar de website' })).toHaveAttribute(
     'href',
     '/',
@@ -21,6 +22,10 @@ test('a beheerder sees "Opdrachten" and the Beheer link; the user menu shows the
   await expect(sidebar.getByRole('link', { name: 'Beheer' })).toHaveAttribute(
     'href',
     '/portal/beheer',
+  );
+  await expect(sidebar.getByRole('link', { name: 'Beoordelen' })).toHaveAttribute(
+    'href',
+    '/portal/declaraties/beoordelen',
   );
   await expect(page.getByRole('button', { name: /Johan/ })).toBeVisible();
   await expect(page.getByText(/Uren bonus/)).toHaveCount(0);

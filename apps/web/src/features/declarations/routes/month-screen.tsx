@@ -140,15 +140,21 @@ function MonthView({ year, month, today }: { year: number; month: number; today:
     }
   }
 
+  // A rejected month shows both: its status ("Afgekeurd") and the button to submit it again.
   let headerAction = null;
   if (summary.isPending) headerAction = <Skeleton className="h-9 w-44" />;
-  else if (editable && rows.length > 0) {
-    headerAction = <Button onClick={() => open({ kind: 'submit' })}>Declaratie indienen</Button>;
-  } else if (status) {
+  else {
     headerAction = (
-      <p className="flex items-center gap-2 text-sm text-muted">
-        Status: <MonthStatusBadge status={status} />
-      </p>
+      <div className="flex flex-wrap items-center gap-3">
+        {status && (
+          <p className="flex items-center gap-2 text-sm text-muted">
+            Status: <MonthStatusBadge status={status} />
+          </p>
+        )}
+        {editable && rows.length > 0 && (
+          <Button onClick={() => open({ kind: 'submit' })}>Declaratie indienen</Button>
+        )}
+      </div>
     );
   }
 
