@@ -1,35 +1,11 @@
+import { DUTCH_MONTHS, todayInAmsterdam, toIsoDate } from '@portal/contract/rules';
+
 /** Today in the Netherlands, as the portal and server see it. */
-export function amsterdamToday(): { year: number; month: number; day: number } {
-  const parts = new Intl.DateTimeFormat('en-CA', {
-    timeZone: 'Europe/Amsterdam',
-    year: 'numeric',
-    month: '2-digit',
-    day: '2-digit',
-  }).formatToParts(new Date());
-  const get = (type: string) => Number(parts.find((part) => part.type === type)?.value);
-  return { year: get('year'), month: get('month'), day: get('day') };
-}
+export const amsterdamToday = () => todayInAmsterdam();
 
-export const iso = (year: number, month: number, day: number) =>
-  `${year}-${String(month).padStart(2, '0')}-${String(day).padStart(2, '0')}`;
+export const iso = (year: number, month: number, day: number) => toIsoDate({ year, month, day });
 
-export const dutch = (year: number, month: number, day: number) =>
-  `${String(day).padStart(2, '0')}-${String(month).padStart(2, '0')}-${year}`;
-
-export const MONTHS = [
-  'Januari',
-  'Februari',
-  'Maart',
-  'April',
-  'Mei',
-  'Juni',
-  'Juli',
-  'Augustus',
-  'September',
-  'Oktober',
-  'November',
-  'December',
-];
+export const MONTHS: readonly string[] = DUTCH_MONTHS;
 
 /** A small but real PDF, to upload as a receipt. */
 export function receiptPdf(): Buffer {

@@ -13,7 +13,8 @@ const shortText = (max: number) => z.string().trim().max(max);
  * Amounts, kilometres and VAT are only type-checked here (a wrong type is a 400); their
  * ranges are business rules the server answers with a 422 and a Dutch message.
  */
-export const euroAmountSchema = z
+/** A number, or a numeric string with a dot or a Dutch decimal comma ("12,50"). */
+const decimalNumberSchema = z
   .union([
     z.number(),
     z
@@ -24,16 +25,8 @@ export const euroAmountSchema = z
   ])
   .pipe(z.number().finite());
 
-export const kilometersSchema = z
-  .union([
-    z.number(),
-    z
-      .string()
-      .trim()
-      .regex(/^-?\d+([.,]\d+)?$/)
-      .transform((v) => Number(v.replace(',', '.'))),
-  ])
-  .pipe(z.number().finite());
+export const euroAmountSchema = decimalNumberSchema;
+export const kilometersSchema = decimalNumberSchema;
 
 export const vatRateSchema = z.coerce.number().finite();
 

@@ -4,3 +4,4 @@ export * from './errors.js';
 export * from './auth.js';
 export * from './profile.js';
 export * from './declarations.js';
+export * from './content.js';

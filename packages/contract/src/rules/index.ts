@@ -6,3 +6,5 @@ export * from './session-name.js';
 export * from './calendar.js';
 export * from './month-status.js';
 export * from './money.js';
+export * from './content.js';
+export * from './mood.js';

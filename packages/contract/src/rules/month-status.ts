@@ -1,9 +1,4 @@
-import {
-  daysBetween,
-  lastDayOfMonth,
-  monthOffset,
-  type CalendarDate,
-} from './calendar.js';
+import { daysBetween, lastDayOfMonth, monthOffset, type CalendarDate } from './calendar.js';
 
 /**
  * Status of a submitted month as the server stores it. `nieuw` is the older name of `sent`
