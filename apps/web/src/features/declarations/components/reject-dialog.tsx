@@ -1,12 +1,9 @@
-import { useRef, useState, type FormEvent } from 'react';
 import { Button } from '@/shared/ui/button';
 import { Modal } from '@/shared/ui/modal';
 import { Notice } from '@/shared/ui/notice';
-import { reviewErrorMessage } from '../api/declaration-error';
 import { useRejectMonth } from '../api/reject-month';
 import { CommentField } from './comment-field';
-
-export const COMMENT_REQUIRED = 'Vul een opmerking in';
+import { useRequiredComment } from './use-required-comment';
 
 interface RejectDialogProps {
   monthId: number;
@@ -39,41 +36,18 @@ function RejectForm({
   onCancel(): void;
   onRejected(): void;
 }) {
-  const [reason, setReason] = useState('');
-  const [missing, setMissing] = useState(false);
-  const [error, setError] = useState<string | null>(null);
-  const inFlight = useRef(false);
   const reject = useRejectMonth(monthId);
-
-  async function submit(event: FormEvent<HTMLFormElement>) {
-    event.preventDefault();
-    if (inFlight.current) return;
-    if (!reason.trim()) {
-      setMissing(true);
-      return;
-    }
-    inFlight.current = true;
-    setMissing(false);
-    setError(null);
-    try {
-      await reject.mutateAsync(reason.trim());
-      onRejected();
-    } catch (failure) {
-      setError(reviewErrorMessage(failure));
-    } finally {
-      inFlight.current = false;
-    }
-  }
+  const form = useRequiredComment((reason) => reject.mutateAsync(reason), onRejected);
 
   return (
-    <form noValidate onSubmit={submit} className="space-y-4">
+    <form noValidate onSubmit={form.submit} className="space-y-4">
       <CommentField
         label="Reden van afkeuring"
-        value={reason}
-        error={missing ? COMMENT_REQUIRED : null}
-        onChange={setReason}
+        value={form.text}
+        error={form.fieldError}
+        onChange={form.setText}
       />
-      {error && <Notice tone="error">{error}</Notice>}
+      {form.error && <Notice tone="error">{form.error}</Notice>}
       <div className="flex flex-col-reverse gap-2 sm:flex-row sm:justify-end">
         <Button variant="secondary" onClick={onCancel} disabled={reject.isPending}>
           Annuleren
