@@ -83,7 +83,9 @@ export async function benchDeclarations(): Promise<void> {
     const { months } = await seedLargeSet(server.pgUrl);
     const tokens: string[] = [];
     for (let i = 1; i <= SIGNED_IN; i++) {
-      tokens.push(await signIn(server.base, `bench${1 + ((i * 97) % USERS)}@vandalen.example`, PASSWORD));
+      tokens.push(
+        await signIn(server.base, `bench${1 + ((i * 97) % USERS)}@vandalen.example`, PASSWORD),
+      );
     }
     const pick = <T>(list: T[]) => list[Math.floor(Math.random() * list.length)]!;
     const auth = () => ({ authorization: `Bearer ${pick(tokens)}`, 'x-intranet-request': '1' });

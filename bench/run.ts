@@ -1,10 +1,13 @@
-// `npm run bench` runs every benchmark; `npm run bench -- auth` or `-- declarations` one of them.
+// `npm run bench` runs every benchmark; `npm run bench -- auth`, `-- declarations` or `-- content`
+// one of them.
 import { benchAuth } from './auth.js';
+import { benchContent } from './content.js';
 import { benchDeclarations } from './declarations.js';
 
 const suites: Record<string, () => Promise<void>> = {
   auth: benchAuth,
   declarations: benchDeclarations,
+  content: benchContent,
 };
 
 const chosen = process.argv.slice(2).filter((name) => name in suites);

@@ -18,7 +18,20 @@ import { registerReviewRoutes } from './modules/declarations/review-routes.js';
 import { createReviewService } from './modules/declarations/review-service.js';
 import { registerDeclarationRoutes } from './modules/declarations/routes.js';
 import { createDeclarationsService } from './modules/declarations/service.js';
+import { createContentRepository } from './modules/content/repository.js';
+import { registerContentRoutes } from './modules/content/routes.js';
+import { createContentService } from './modules/content/service.js';
+import { createTermsService } from './modules/content/terms.js';
+import { createFileAccess } from './modules/files/access.js';
+import { IntranetFileLinks } from './modules/files/file-links.js';
 import { createFilesRepository } from './modules/files/repository.js';
+import { registerFileRoutes } from './modules/files/routes.js';
+import { createMailer } from './modules/mail/mailer.js';
+import { createMoodRepository } from './modules/mood/repository.js';
+import { registerMoodRoutes } from './modules/mood/routes.js';
+import { createMoodService } from './modules/mood/service.js';
+import { createOptionsRepository } from './modules/options/repository.js';
+import { registerOptionsRoutes } from './modules/options/routes.js';
 import { SignedFileLinks } from './modules/files/signed-links.js';
 import type { FileStorage } from './modules/files/storage.js';
 import { createGeoProvider, type GeoProvider } from './modules/geo/geo-provider.js';
@@ -30,7 +43,13 @@ import { registerWebApp } from './plugins/web-app.js';
 export type AppConfig = Pick<
   Config,
   'publicUrl' | 'secureCookies' | 'productName' | 'accessTokenTtl' | 'adminUrl' | 'logLevel'
-> & { trustProxy?: boolean | string; geo?: Config['geo'] };
+> & {
+  trustProxy?: boolean | string;
+  geo?: Config['geo'];
+  /** Outgoing mail; without smtp mails go to the outbox table and the log. */
+  smtp?: Config['smtp'];
+  mailFrom?: string;
+};
 
 export interface AppDeps {
   config: AppConfig;
@@ -40,7 +59,7 @@ export interface AppDeps {
   throttle?: LoginThrottle;
   webDist?: string;
   geo?: GeoProvider;
-  /** The clock that decides declaration windows (tests fix it). */
+  /** The clock that decides declaration windows and the mood week (tests fix it). */
   now?: () => Date;
 }
 
@@ -95,6 +114,48 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   registerReviewRoutes(app, {
     auth,
     review: createReviewService({ repo: declarationsRepo, links }),
+  });
+
+  const mailer = createMailer({
+    db,
+    smtp: config.smtp,
+    from: config.mailFrom ?? 'intranet@localhost',
+    log: app.log,
+  });
+  app.addHook('onClose', () => mailer.close());
+  const fileLinks = new IntranetFileLinks(deps.signingKey);
+  const contentRepo = createContentRepository(db);
+  const content = createContentService({
+    db,
+    repo: contentRepo,
+    links: fileLinks,
+    baseUrl: config.publicUrl,
+    now,
+  });
+  registerMoodRoutes(app, {
+    auth,
+    mood: createMoodService({
+      repo: createMoodRepository(db),
+      posts: contentRepo,
+      content,
+      mailer,
+      now,
+      productName: config.productName,
+      log: app.log,
+    }),
+  });
+  registerContentRoutes(app, {
+    auth,
+    content,
+    terms: createTermsService(db, config.publicUrl),
+    baseUrl: config.publicUrl,
+  });
+  registerOptionsRoutes(app, { auth, repo: createOptionsRepository(db), links: fileLinks });
+  registerFileRoutes(app, {
+    auth,
+    access: createFileAccess(db),
+    storage: deps.storage,
+    links: fileLinks,
   });
 
   await registerWebApp(app, {

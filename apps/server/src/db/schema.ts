@@ -37,7 +37,19 @@ export const posts = pgTable(
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
     modifiedAt: timestamp('modified_at', { withTimezone: true }).notNull().defaultNow(),
   },
-  (t) => [index('posts_type_status_idx').on(t.type, t.status, t.createdAt)],
+  (t) => [
+    // Lists read newest first within a type and status (GET /wp/v2/{type}).
+    index('posts_type_status_date_idx').on(
+      t.type,
+      t.status,
+      t.createdAt.desc().nullsFirst(),
+      t.id.desc().nullsFirst(),
+    ),
+    // acf_user=… on moodtrackers (the dashboard's "answered this week?").
+    index('posts_moodtracker_user_idx')
+      .on(sql`(${t.acf} ->> 'user')`, t.createdAt)
+      .where(sql`${t.type} = 'moodtrackers'`),
+  ],
 );
 
 export const files = pgTable('files', {
@@ -51,41 +63,46 @@ export const files = pgTable('files', {
   createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
 });
 
-export const users = pgTable('users', {
-  id: serial('id').primaryKey(),
-  email: text('email').notNull().unique(),
-  nicename: text('nicename').notNull().unique(),
-  displayName: text('display_name').notNull(),
-  passwordHash: text('password_hash').notNull(),
-  /** Signed into every access token as `pass`; a new value makes all older tokens obsolete. */
-  sessionKey: text('session_key').notNull(),
-  roles: text('roles').array().notNull(),
-  voornaam: text('voornaam').notNull().default(''),
-  achternaam: text('achternaam').notNull().default(''),
-  voorletters: text('voorletters').notNull().default(''),
-  tussenvoegsel: text('tussenvoegsel').notNull().default(''),
-  geboortedatum: date('geboortedatum', { mode: 'string' }),
-  straatnaamEnHuisnummer: text('straatnaam_en_huisnummer').notNull().default(''),
-  postcode: text('postcode').notNull().default(''),
-  woonplaats: text('woonplaats').notNull().default(''),
-  telNrThuis: text('tel_nr_thuis').notNull().default(''),
-  mobiel: text('mobiel').notNull().default(''),
-  linkedin: text('linkedin').notNull().default(''),
-  iban: text('iban').notNull().default(''),
-  korteOmschrijving: text('korte_omschrijving').notNull().default(''),
-  publicPhone: text('public_phone').notNull().default(''),
-  publicEmail: text('public_email').notNull().default(''),
-  publicPictureId: integer('public_picture_id').references(() => files.id, {
-    onDelete: 'set null',
-  }),
-  functieId: integer('functie_id').references(() => posts.id, { onDelete: 'set null' }),
-  dienstverbandId: integer('dienstverband_id').references(() => posts.id, {
-    onDelete: 'set null',
-  }),
-  urenmeter: integer('urenmeter').notNull().default(0),
-  urenmeterEnabled: boolean('urenmeter_enabled').notNull().default(false),
-  createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
-});
+export const users = pgTable(
+  'users',
+  {
+    id: serial('id').primaryKey(),
+    email: text('email').notNull().unique(),
+    nicename: text('nicename').notNull().unique(),
+    displayName: text('display_name').notNull(),
+    passwordHash: text('password_hash').notNull(),
+    /** Signed into every access token as `pass`; a new value makes all older tokens obsolete. */
+    sessionKey: text('session_key').notNull(),
+    roles: text('roles').array().notNull(),
+    voornaam: text('voornaam').notNull().default(''),
+    achternaam: text('achternaam').notNull().default(''),
+    voorletters: text('voorletters').notNull().default(''),
+    tussenvoegsel: text('tussenvoegsel').notNull().default(''),
+    geboortedatum: date('geboortedatum', { mode: 'string' }),
+    straatnaamEnHuisnummer: text('straatnaam_en_huisnummer').notNull().default(''),
+    postcode: text('postcode').notNull().default(''),
+    woonplaats: text('woonplaats').notNull().default(''),
+    telNrThuis: text('tel_nr_thuis').notNull().default(''),
+    mobiel: text('mobiel').notNull().default(''),
+    linkedin: text('linkedin').notNull().default(''),
+    iban: text('iban').notNull().default(''),
+    korteOmschrijving: text('korte_omschrijving').notNull().default(''),
+    publicPhone: text('public_phone').notNull().default(''),
+    publicEmail: text('public_email').notNull().default(''),
+    publicPictureId: integer('public_picture_id').references(() => files.id, {
+      onDelete: 'set null',
+    }),
+    functieId: integer('functie_id').references(() => posts.id, { onDelete: 'set null' }),
+    dienstverbandId: integer('dienstverband_id').references(() => posts.id, {
+      onDelete: 'set null',
+    }),
+    urenmeter: integer('urenmeter').notNull().default(0),
+    urenmeterEnabled: boolean('urenmeter_enabled').notNull().default(false),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  // "Is this file someone's profile picture?" decides /intranet/v1/files/{id}/public/view.
+  (t) => [index('users_public_picture_idx').on(t.publicPictureId)],
+);
 
 /** A professional is owned by one or more consultants (owned_by / the consultant's users). */
 export const userOwners = pgTable(
@@ -261,4 +278,96 @@ export const declarationComments = pgTable(
     postedOn: timestamp('posted_on', { withTimezone: true }).notNull().defaultNow(),
   },
   (t) => [index('declaration_comments_month_idx').on(t.monthId)],
+);
+
+/* Content (SPEC §3): categories, files attached to posts, site options, mood check-ins, mail. */
+
+/** Terms of the category taxonomies (arbeidsvoorwaarden_categorieen, kennisbank_categorieen). */
+export const terms = pgTable(
+  'terms',
+  {
+    id: serial('id').primaryKey(),
+    taxonomy: text('taxonomy').notNull(),
+    name: text('name').notNull(),
+    slug: text('slug').notNull(),
+    description: text('description').notNull().default(''),
+    parent: integer('parent').notNull().default(0),
+  },
+  (t) => [uniqueIndex('terms_taxonomy_slug_idx').on(t.taxonomy, t.slug)],
+);
+
+export const postTerms = pgTable(
+  'post_terms',
+  {
+    postId: integer('post_id')
+      .notNull()
+      .references(() => posts.id, { onDelete: 'cascade' }),
+    termId: integer('term_id')
+      .notNull()
+      .references(() => terms.id, { onDelete: 'cascade' }),
+  },
+  (t) => [primaryKey({ columns: [t.postId, t.termId] }), index('post_terms_term_idx').on(t.termId)],
+);
+
+/**
+ * The files a post's acf.bestanden names, kept in step with it on every write: a file attached
+ * to published content may be opened by every signed-in user.
+ */
+export const postFiles = pgTable(
+  'post_files',
+  {
+    postId: integer('post_id')
+      .notNull()
+      .references(() => posts.id, { onDelete: 'cascade' }),
+    fileId: integer('file_id')
+      .notNull()
+      .references(() => files.id, { onDelete: 'cascade' }),
+  },
+  (t) => [primaryKey({ columns: [t.postId, t.fileId] }), index('post_files_file_idx').on(t.fileId)],
+);
+
+/** ACF options pages (GET /acf/v3/options/{name}); the value keeps file references as {id}. */
+export const siteOptions = pgTable('site_options', {
+  name: text('name').primaryKey(),
+  value: jsonb('value')
+    .notNull()
+    .default(sql`'{}'::jsonb`),
+  modifiedAt: timestamp('modified_at', { withTimezone: true }).notNull().defaultNow(),
+});
+
+/**
+ * One row per moodtracker post: the unique (user, week) index is what makes "one answer per
+ * week" hold even when two check-ins arrive at once.
+ */
+export const moodCheckins = pgTable(
+  'mood_checkins',
+  {
+    postId: integer('post_id')
+      .primaryKey()
+      .references(() => posts.id, { onDelete: 'cascade' }),
+    userId: integer('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    /** Monday of the check-in week, Europe/Amsterdam. */
+    weekStart: date('week_start', { mode: 'string' }).notNull(),
+    mood: integer('mood').notNull(),
+  },
+  (t) => [uniqueIndex('mood_checkins_user_week_idx').on(t.userId, t.weekStart)],
+);
+
+/** Every outgoing e-mail: sent, failed (with the error) or only logged when no SMTP is set. */
+export const outbox = pgTable(
+  'outbox',
+  {
+    id: serial('id').primaryKey(),
+    toAddress: text('to_address').notNull(),
+    subject: text('subject').notNull(),
+    bodyText: text('body_text').notNull(),
+    /** queued, sent, failed or logged (no SMTP configured). */
+    status: text('status').notNull(),
+    error: text('error'),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    sentAt: timestamp('sent_at', { withTimezone: true }),
+  },
+  (t) => [index('outbox_status_idx').on(t.status, t.createdAt)],
 );

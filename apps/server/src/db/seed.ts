@@ -13,6 +13,7 @@ import {
   type DemoPerson,
 } from './demo-company.js';
 import { posts, userOpdrachtgevers, userOwners, users } from './schema.js';
+import { seedContent } from './seed-content.js';
 import { seedDeclarationTypes, seedDemoDeclarations } from './seed-declarations.js';
 
 const slugify = (text: string) =>
@@ -33,14 +34,16 @@ export async function resetData(db: Database): Promise<void> {
   await db.execute(
     sql`TRUNCATE users, posts, files, user_owners, user_opdrachtgevers, refresh_tokens,
       declaration_types, kilometer_rates, declaration_months, declaration_month_history,
-      declaration_rows, declaration_row_attachments, declaration_comments
+      declaration_rows, declaration_row_attachments, declaration_comments,
+      terms, post_terms, post_files, site_options, mood_checkins, outbox
       RESTART IDENTITY CASCADE`,
   );
 }
 
 /**
  * Seeds the demo company into an empty database; refuses to touch one that has data. With a
- * file storage it also seeds a year of declarations with receipts, relative to `today`.
+ * file storage it also seeds the intranet content (news, categories, library, quick links with
+ * their files) and a year of declarations with receipts, relative to `today`.
  */
 export async function seedDemo(
   db: Database,
@@ -119,6 +122,7 @@ export async function seedDemo(
     );
   });
   await seedDeclarationTypes(db);
+  if (demo.storage) await seedContent(db, demo.storage);
   if (demo.storage && demo.today) await seedDemoDeclarations(db, demo.storage, demo.today);
   return { seeded: true };
 }

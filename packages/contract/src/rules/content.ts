@@ -16,6 +16,18 @@
  * - `title.rendered` is plain text (render it as text); `content.rendered` and
  *   `excerpt.rendered` are HTML that the server sanitized when it was written: the only HTML the
  *   portal renders as HTML.
+ * - News answers `author` as {id, firstName, lastName, name}; other types keep WordPress's
+ *   numeric author.
+ * - Moodtrackers are personal: a user sees their own, a consultant those of the professionals
+ *   they own (owned_by), an administrator all. Others get an empty list, and 404 by id.
+ * - Files: `source_url`, `acf.bestanden[].file.url` and the quick links' `logo.url` are signed
+ *   links to /intranet/v1/files/{id}/view that work without the bearer header (for <a href> and
+ *   <img src>) for about an hour. /view opens a user's own files, files attached to published
+ *   content, the quick links' logos and colleagues' pictures (editors: also files of
+ *   unpublished content); /public/view opens only profile pictures. Anything else: 404
+ *   `rest_file_invalid_id`. Both support HTTP ranges (206, 416).
+ * - A page of a list and its X-WP-Total may be up to 5 s old when the content was changed
+ *   outside this server; changes through it show at once.
  */
 
 /** Post types served by GET /wp/v2/{type} and /wp/v2/{type}/{id}. */

@@ -1,4 +1,5 @@
 import type { FastifyReply } from 'fastify';
+import { parseByteRange } from './range.js';
 import type { FileRow } from './repository.js';
 import type { FileStorage } from './storage.js';
 
@@ -10,16 +11,61 @@ export function contentDisposition(kind: 'inline' | 'attachment', name: string):
 
 const INLINE_TYPES = new Set(['image/jpeg', 'image/png', 'image/webp', 'application/pdf']);
 
-export function sendStoredFile(reply: FastifyReply, storage: FileStorage, file: FileRow) {
+type StoredFile = Pick<FileRow, 'id' | 'mimeType' | 'size' | 'originalName' | 'storageKey'>;
+
+export interface SendFileOptions {
+  /**
+   * Serve HTTP range requests: pass the request's Range and If-Range headers. A satisfiable
+   * single range is a 206 with Content-Range, one past the end a 416.
+   */
+  ranges?: { range: string | undefined; ifRange: string | undefined };
+}
+
+export function sendStoredFile(
+  reply: FastifyReply,
+  storage: FileStorage,
+  file: StoredFile,
+  options: SendFileOptions = {},
+) {
   const kind = INLINE_TYPES.has(file.mimeType) ? 'inline' : 'attachment';
   // A stored file is never HTML or script (its type is checked from its bytes); the page CSP
   // would only stop the browser's own PDF viewer from showing it.
   reply.removeHeader('Content-Security-Policy');
-  return reply
+  reply
     .header('Content-Type', file.mimeType)
-    .header('Content-Length', String(file.size))
     .header('Content-Disposition', contentDisposition(kind, file.originalName))
     .header('X-Content-Type-Options', 'nosniff')
-    .header('Cache-Control', 'private, max-age=3600')
-    .send(storage.open(file.storageKey));
+    .header('Cache-Control', 'private, max-age=3600');
+  if (!options.ranges) {
+    return reply.header('Content-Length', String(file.size)).send(storage.open(file.storageKey));
+  }
+
+  // Stored files never change, so id and size identify the bytes.
+  const etag = `"${file.id}-${file.size}"`;
+  reply.header('Accept-Ranges', 'bytes').header('ETag', etag);
+  const { ifRange } = options.ranges;
+  const range =
+    ifRange === undefined || ifRange === etag
+      ? parseByteRange(options.ranges.range, file.size)
+      : ({ kind: 'full' } as const);
+  if (range.kind === 'unsatisfiable') {
+    reply.removeHeader('Content-Disposition');
+    return reply
+      .status(416)
+      .header('Content-Range', `bytes */${file.size}`)
+      .type('application/json; charset=utf-8')
+      .send({
+        code: 'rest_range_not_satisfiable',
+        message: `Het gevraagde bereik valt buiten het bestand (${file.size} bytes).`,
+        data: { status: 416 },
+      });
+  }
+  if (range.kind === 'partial') {
+    return reply
+      .status(206)
+      .header('Content-Range', `bytes ${range.start}-${range.end}/${file.size}`)
+      .header('Content-Length', String(range.end - range.start + 1))
+      .send(storage.open(file.storageKey, { start: range.start, end: range.end }));
+  }
+  return reply.header('Content-Length', String(file.size)).send(storage.open(file.storageKey));
 }

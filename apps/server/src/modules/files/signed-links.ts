@@ -12,10 +12,11 @@ export class SignedFileLinks {
     private readonly basePath: string,
   ) {}
 
-  create(fileId: number, viewerId: number, now = Date.now()): string {
+  /** `suffix` goes after the id in the path (e.g. `/view`); it is not part of the signature. */
+  create(fileId: number, viewerId: number, now = Date.now(), suffix = ''): string {
     const expires = Math.floor(now / 1000) + LIFETIME_SECONDS;
     const signature = this.sign(fileId, viewerId, expires);
-    return `${this.basePath}/${fileId}?viewer=${viewerId}&expires=${expires}&signature=${signature}`;
+    return `${this.basePath}/${fileId}${suffix}?viewer=${viewerId}&expires=${expires}&signature=${signature}`;
   }
 
   verify(fileId: number, viewerId: number, expires: number, signature: string, now = Date.now()) {

@@ -7,7 +7,8 @@ import type { Readable } from 'node:stream';
 /** Where uploaded bytes live. The default keeps them under the data folder. */
 export interface FileStorage {
   put(bytes: Uint8Array): Promise<string>;
-  open(key: string): Readable;
+  /** The bytes, or with `range` only bytes start to end (both inclusive). */
+  open(key: string, range?: { start: number; end: number }): Readable;
 }
 
 export function createDiskStorage(root: string): FileStorage {
@@ -23,8 +24,8 @@ export function createDiskStorage(root: string): FileStorage {
       await writeFile(file, bytes, { mode: 0o600 });
       return key;
     },
-    open(key) {
-      return createReadStream(pathOf(key));
+    open(key, range) {
+      return createReadStream(pathOf(key), range);
     },
   };
 }

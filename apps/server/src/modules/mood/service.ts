@@ -1,0 +1,125 @@
+import {
+  moodNeedsFollowUp,
+  moodWeek,
+  toIsoDate,
+  type Mood,
+  type moodtrackerCreateSchema,
+} from '@portal/contract';
+import type { FastifyBaseLogger } from 'fastify';
+import type { z } from 'zod';
+import { moodCheckins } from '../../db/schema.js';
+import { forbidden, unprocessable } from '../../http/errors.js';
+import type { AuthenticatedUser } from '../auth/service.js';
+import { postTypeConfig } from '../content/post-types.js';
+import type { ContentRepository } from '../content/repository.js';
+import { wholeSeconds, type ContentService } from '../content/service.js';
+import { slugify } from '../content/slug.js';
+import type { Mailer } from '../mail/mailer.js';
+import { moodFollowUpMail } from './mood-mail.js';
+import type { MoodRepository } from './repository.js';
+
+type CheckIn = z.output<typeof moodtrackerCreateSchema>;
+
+const MOODTRACKERS = postTypeConfig('moodtrackers')!;
+
+/** PostgreSQL's unique_violation on the given index, wherever drizzle wrapped it. */
+function isUniqueViolation(error: unknown, constraint: string): boolean {
+  for (let current = error, depth = 0; current && depth < 5; depth++) {
+    const { code, constraint: name } = current as { code?: string; constraint?: string };
+    if (code === '23505' && name === constraint) return true;
+    current = (current as { cause?: unknown }).cause;
+  }
+  return false;
+}
+
+export function createMoodService(deps: {
+  repo: MoodRepository;
+  posts: ContentRepository;
+  content: ContentService;
+  mailer: Mailer;
+  now: () => Date;
+  productName: string;
+  log: FastifyBaseLogger;
+}) {
+  const { repo, mailer, log } = deps;
+
+  async function notifyConsultant(
+    consultant: Awaited<ReturnType<MoodRepository['person']>>,
+    userId: number,
+    mood: Mood,
+    week: ReturnType<typeof moodWeek>,
+  ) {
+    const professional = await repo.person(userId);
+    if (!consultant || !professional) {
+      log.info({ userId, mood }, 'mood check-in needs follow-up but the user has no consultant');
+      return;
+    }
+    await mailer.send(
+      moodFollowUpMail({ consultant, professional, mood, week, productName: deps.productName }),
+    );
+  }
+
+  return {
+    /**
+     * POST /wp/v2/moodtrackers: the signed-in user's answer for this week. The unique
+     * (user, week) index decides between two answers at once; the loser gets the 422.
+     */
+    async checkIn(viewer: AuthenticatedUser, body: CheckIn) {
+      const fields = (body.fields ?? body.acf)!;
+      if (fields.user !== viewer.id) {
+        throw forbidden('Je kunt alleen je eigen stemming doorgeven.');
+      }
+      const mood = fields.mood as Mood;
+      const at = wholeSeconds(deps.now());
+      const week = moodWeek(at);
+      const owners = await repo.ownersOf(viewer.id);
+      const wanted = fields.rw_medewerker_to_notify ?? null;
+      const consultant = owners.find((owner) => owner.id === wanted) ?? owners[0];
+      const title = body.title || `Moodtracker ${at.toISOString()}`;
+
+      let id: number;
+      try {
+        id = await deps.posts.insertPost(
+          {
+            type: 'moodtrackers',
+            title,
+            slug: slugify(title),
+            status: 'publish',
+            authorId: viewer.id,
+            acf: { user: viewer.id, mood, rw_medewerker_to_notify: consultant?.id ?? null },
+            createdAt: at,
+            modifiedAt: at,
+          },
+          { termIds: [], fileIds: [] },
+          async (tx, postId) => {
+            await tx.insert(moodCheckins).values({
+              postId,
+              userId: viewer.id,
+              weekStart: toIsoDate(week.monday),
+              mood,
+            });
+          },
+        );
+      } catch (error) {
+        if (isUniqueViolation(error, 'mood_checkins_user_week_idx')) {
+          throw unprocessable(
+            'mood_already_answered',
+            'Je hebt deze week je stemming al doorgegeven.',
+          );
+        }
+        throw error;
+      }
+      deps.content.forgetCachedLists();
+
+      if (moodNeedsFollowUp(mood)) {
+        // The answer is saved whatever happens to the e-mail.
+        await notifyConsultant(consultant, viewer.id, mood, week).catch((error: unknown) =>
+          log.error({ err: error, userId: viewer.id }, 'mood follow-up mail failed'),
+        );
+      }
+      return deps.content.get(MOODTRACKERS, id, viewer);
+    },
+  };
+}
+
+export type MoodService = ReturnType<typeof createMoodService>;
