@@ -21,7 +21,13 @@ export async function startBenchServer(options: {
   const dataDir = mkdtempSync(path.join(tmpdir(), 'portal-bench-'));
   const child: ChildProcess = spawn(
     process.execPath,
-    [path.join(root, 'node_modules/tsx/dist/cli.mjs'), path.join(root, 'apps/server/src/main.ts')],
+    [
+      // Extra node flags for the server only, e.g. --cpu-prof to see where a request spends time.
+      ...(process.env.BENCH_SERVER_NODE_ARGS?.split(' ').filter(Boolean) ?? []),
+      '--import',
+      'tsx',
+      path.join(root, 'apps/server/src/main.ts'),
+    ],
     {
       cwd: root,
       stdio: 'ignore',

@@ -13,6 +13,7 @@ import { createAuthService } from './modules/auth/service.js';
 import { createProfileRepository } from './modules/profile/repository.js';
 import { registerProfileRoutes } from './modules/profile/routes.js';
 import { createProfileService } from './modules/profile/service.js';
+import { createMonthCache } from './modules/declarations/month-cache.js';
 import { createDeclarationsRepository } from './modules/declarations/repository.js';
 import { registerReviewRoutes } from './modules/declarations/review-routes.js';
 import { createReviewService } from './modules/declarations/review-service.js';
@@ -95,10 +96,12 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   const geo =
     deps.geo ??
     createGeoProvider(config.geo ?? { addresses: 'offline', distance: 'estimate', pdokUrl: '' });
+  const months = createMonthCache();
   registerDeclarationRoutes(app, {
     auth,
     service: createDeclarationsService({
       repo: declarationsRepo,
+      months,
       files: filesRepo,
       storage: deps.storage,
       links,
@@ -113,7 +116,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   });
   registerReviewRoutes(app, {
     auth,
-    review: createReviewService({ repo: declarationsRepo, links }),
+    review: createReviewService({ repo: declarationsRepo, links, months }),
   });
 
   const mailer = createMailer({

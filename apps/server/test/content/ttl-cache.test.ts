@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { TtlCache } from '../../src/modules/content/ttl-cache.js';
+import { TtlCache } from '../../src/cache/ttl-cache.js';
 
 /** A loader that counts its calls and resolves when told to. */
 function loader<V>(values: V[]) {

@@ -48,14 +48,18 @@ export function lastDayOfMonth(year: number, month: number): CalendarDate {
   return { year, month, day: daysInMonth(year, month) };
 }
 
+// Building an Intl formatter costs far more than using one; every request asks for today.
+let amsterdamDate: Intl.DateTimeFormat | undefined;
+
 /** Today in the Netherlands, whatever the time zone of the machine. */
 export function todayInAmsterdam(now: Date = new Date()): CalendarDate {
-  const parts = new Intl.DateTimeFormat('en-CA', {
+  amsterdamDate ??= new Intl.DateTimeFormat('en-CA', {
     timeZone: 'Europe/Amsterdam',
     year: 'numeric',
     month: '2-digit',
     day: '2-digit',
-  }).formatToParts(now);
+  });
+  const parts = amsterdamDate.formatToParts(now);
   const get = (type: string) => Number(parts.find((part) => part.type === type)?.value);
   return { year: get('year'), month: get('month'), day: get('day') };
 }

@@ -17,7 +17,7 @@ import { fileIdsOf, pickFields, presentPost } from './presenter.js';
 import type { ContentRepository, PostRow } from './repository.js';
 import { excerptFromContent, sanitizeContentHtml } from './sanitize-html.js';
 import { slugify } from './slug.js';
-import { TtlCache } from './ttl-cache.js';
+import { TtlCache } from '../../cache/ttl-cache.js';
 import { invalidPageNumber, invalidPostId, wpInvalidParams } from './wp-errors.js';
 
 export type ContentInput = z.output<typeof contentCreateSchema>;

@@ -23,13 +23,15 @@ export type RowValues = Omit<typeof declarationRows.$inferInsert, 'id' | 'create
  */
 const ROW_BASE = sql`
   r.id, r.month_id as "monthId", r.user_id as "userId", r.type_id as "typeId",
-  t.title as "typeTitle", to_char(r.date, 'YYYY-MM-DD') as date,
+  (select t.title from declaration_types t where t.id = r.type_id) as "typeTitle",
+  to_char(r.date, 'YYYY-MM-DD') as date,
   r.amount_cents as "amountCents", r.description,
   r.location_start as "locationStart", r.location_end as "locationEnd",
   r.kilometer_tenths as "kilometerTenths", r.transport_type as "transportType",
   r.is_return as "isReturn", r.return_of_row_id as "returnOfRowId", r.vat_rate as "vatRate",
-  r.receipt_file_id as "receiptFileId", f.original_name as "receiptName",
-  f.mime_type as "receiptMime"`;
+  r.receipt_file_id as "receiptFileId",
+  (select f.original_name from files f where f.id = r.receipt_file_id) as "receiptName",
+  (select f.mime_type from files f where f.id = r.receipt_file_id) as "receiptMime"`;
 
 /** Per-row extras for reads of single rows; the month screen derives them in one pass instead. */
 const ROW_EXTRAS = sql`
@@ -47,9 +49,9 @@ const ROW_EXTRAS = sql`
     where a.row_id = r.id
   ), '[]'::json) as attachments`;
 
-const ROW_SOURCE = sql`declaration_rows r
-  join declaration_types t on t.id = r.type_id
-  left join files f on f.id = r.receipt_file_id`;
+// Lookups by primary key per row (above) rather than joins: a month has a handful of rows, and
+// joins made PostgreSQL hash the whole files and types tables for every request.
+const ROW_SOURCE = sql`declaration_rows r`;
 
 export interface StoredRow {
   id: number;

@@ -3,6 +3,7 @@ import { forbidden, unprocessable, WpHttpError } from '../../http/errors.js';
 import type { AuthenticatedUser } from '../auth/service.js';
 import type { SignedFileLinks } from '../files/signed-links.js';
 import { presentComment, presentRows } from './presenter.js';
+import type { MonthCache } from './month-cache.js';
 import type { DeclarationsRepository, MonthRow } from './repository.js';
 import { monthTotals } from './service.js';
 
@@ -16,6 +17,7 @@ const monthNotFound = () =>
 export function createReviewService(deps: {
   repo: DeclarationsRepository;
   links: SignedFileLinks;
+  months: MonthCache;
 }) {
   const { repo } = deps;
 
@@ -61,7 +63,7 @@ export function createReviewService(deps: {
     to: 'approved' | 'rejected',
     comment?: string,
   ) {
-    await reviewableMonth(user, monthId);
+    const month = await reviewableMonth(user, monthId);
     const moved = await repo.transition({
       monthId,
       from: ['sent', 'nieuw'],
@@ -70,6 +72,7 @@ export function createReviewService(deps: {
       comment,
       reviewed: true,
     });
+    deps.months.forget(month.userId, month.year, month.month);
     if (!moved) {
       throw unprocessable(
         'invalid_status',
@@ -135,8 +138,9 @@ export function createReviewService(deps: {
       decide(user, monthId, 'rejected', comment),
 
     async comment(user: AuthenticatedUser, monthId: number, comment: string) {
-      await reviewableMonth(user, monthId);
+      const month = await reviewableMonth(user, monthId);
       await repo.addComment(monthId, user.id, comment);
+      deps.months.forget(month.userId, month.year, month.month);
     },
   };
 }

@@ -16,11 +16,13 @@ import type { FileStorage } from '../files/storage.js';
 import { presentComment, presentRows } from './presenter.js';
 import { decodeBase64Upload, storeReceipt } from './receipts.js';
 import type { DeclarationsRepository, MonthRow, StoredRow } from './repository.js';
+import type { MonthCache } from './month-cache.js';
 import { createReferenceCache } from './reference-cache.js';
 import { checkRow, sameLine, type RowInput } from './row-rules.js';
 
 export interface DeclarationsDeps {
   repo: DeclarationsRepository;
+  months: MonthCache;
   files: FilesRepository;
   storage: FileStorage;
   links: SignedFileLinks;
@@ -154,6 +156,7 @@ export function createDeclarationsService(deps: DeclarationsDeps) {
         returnOfRowId,
         receiptFileId: receipt?.id ?? null,
       });
+      deps.months.forget(userId, year, month);
       return presentOne(id, userId);
     },
 
@@ -192,12 +195,14 @@ export function createDeclarationsService(deps: DeclarationsDeps) {
         rowId,
         attachments.map((file) => file.id),
       );
+      deps.months.forget(userId, year, month);
       return presentOne(rowId, userId);
     },
 
     async deleteRow(userId: number, rowId: number) {
-      await editableOwnRow(userId, rowId);
+      const { year, month } = await editableOwnRow(userId, rowId);
       await repo.deleteRow(rowId);
+      deps.months.forget(userId, year, month);
     },
 
     async copyRow(userId: number, rowId: number, dates: string[]) {
@@ -237,6 +242,7 @@ export function createDeclarationsService(deps: DeclarationsDeps) {
           receiptFileId: row.receiptFileId,
         })),
       );
+      deps.months.forget(userId, year, month);
       return unique.length;
     },
 
@@ -259,11 +265,14 @@ export function createDeclarationsService(deps: DeclarationsDeps) {
         to: 'sent',
         actorId: userId,
       });
+      deps.months.forget(userId, year, month);
       if (!moved) throw unprocessable('already_submitted', 'Deze maand is al ingediend.');
     },
 
     async monthSummary(userId: number, year: number, month: number): Promise<MonthSummary> {
-      const snapshot = await repo.monthSnapshot(userId, year, month);
+      const snapshot = await deps.months.get(userId, year, month, () =>
+        repo.monthSnapshot(userId, year, month),
+      );
       const rows = snapshot?.rows ?? [];
       return {
         success: true,

@@ -6,8 +6,8 @@ interface Entry<V> {
 }
 
 /**
- * Results of hot list queries (a page of news and its X-WP-Total), kept for a moment per exact
- * query. Writes through this process clear it at once; a write elsewhere shows within
+ * Results of hot read queries (a page of news and its X-WP-Total, a month of declarations),
+ * kept for a moment per exact query. Writes through this process clear it at once; a write elsewhere shows within
  * `ttlMs + staleMs`. After `ttlMs` the old value is still answered while one request reloads
  * it, and requests that arrive together for a missing value share one query, so a burst after
  * a write or an expiry never becomes a burst of identical queries.
@@ -32,6 +32,11 @@ export class TtlCache<V> {
     }
     if (entry?.loading) return entry.loading;
     return this.reload(key, entry ?? this.add(key), load);
+  }
+
+  /** Forgets one key; a load still running for it will not store its (older) result. */
+  delete(key: string): void {
+    this.entries.delete(key);
   }
 
   clear(): void {
