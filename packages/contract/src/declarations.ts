@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { idSchema } from './profile.js';
+import { TRANSPORT_TYPES } from './rules/declaration-limits.js';
 
 /**
  * Declarations (SPEC §3, §7). Money leaves the server as euros with two decimals (numbers);
@@ -30,17 +31,7 @@ export const kilometersSchema = decimalNumberSchema;
 
 export const vatRateSchema = z.coerce.number().finite();
 
-export const TRANSPORT_TYPES = ['auto', 'ov', 'fiets'] as const;
 export const transportTypeSchema = z.enum(TRANSPORT_TYPES);
-
-export const RECEIPT_MIME_TYPES = [
-  'image/jpeg',
-  'image/png',
-  'image/webp',
-  'image/heic',
-  'application/pdf',
-] as const;
-export const RECEIPT_MAX_BYTES = 10 * 1024 * 1024;
 
 /** GET /wp/v2/declaration_types: the type's flags sit at the top level beside title. */
 export const declarationTypeSchema = z.object({

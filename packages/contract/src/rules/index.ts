@@ -8,3 +8,4 @@ export * from './month-status.js';
 export * from './money.js';
 export * from './content.js';
 export * from './mood.js';
+export * from './declaration-limits.js';

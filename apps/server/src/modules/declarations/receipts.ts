@@ -1,4 +1,4 @@
-import { RECEIPT_MAX_BYTES, RECEIPT_MIME_TYPES } from '@portal/contract';
+import { RECEIPT_MAX_BYTES, RECEIPT_MIME_TYPES, RECEIPT_TOO_LARGE_MESSAGE } from '@portal/contract';
 import { unprocessable } from '../../http/errors.js';
 import type { FilesRepository, FileRow } from '../files/repository.js';
 import { sniffMimeType } from '../files/sniff-type.js';
@@ -27,7 +27,7 @@ export async function storeReceipt(
 ): Promise<FileRow> {
   if (bytes.length === 0) throw unprocessable('receipt_invalid', 'De bon is leeg.');
   if (bytes.length > RECEIPT_MAX_BYTES) {
-    throw unprocessable('receipt_too_large', 'De bon is groter dan 10 MB.');
+    throw unprocessable('receipt_too_large', RECEIPT_TOO_LARGE_MESSAGE);
   }
   const mimeType = await sniffMimeType(bytes);
   if (!mimeType || !ALLOWED.includes(mimeType)) {

@@ -4,6 +4,7 @@ import {
   idSchema,
   newRowPayloadSchema,
   RECEIPT_MAX_BYTES,
+  RECEIPT_TOO_LARGE_MESSAGE,
   searchLocationsQuerySchema,
   submitMonthSchema,
   updateRowFieldsSchema,
@@ -59,7 +60,7 @@ async function readMultipart(request: FastifyRequest) {
   } catch (error) {
     const code = (error as { code?: string }).code;
     if (code === 'FST_REQ_FILE_TOO_LARGE') {
-      throw unprocessable('receipt_too_large', 'De bon is groter dan 10 MB.');
+      throw unprocessable('receipt_too_large', RECEIPT_TOO_LARGE_MESSAGE);
     }
     if (code === 'FST_FILES_LIMIT') {
       throw unprocessable('receipt_too_many', 'Stuur hoogstens 5 bestanden per regel.');

@@ -1,5 +1,6 @@
 import type { DeclarationRow } from '@portal/contract';
-import { useId, useRef } from 'react';
+import { RECEIPT_MAX_BYTES, RECEIPT_TOO_LARGE_MESSAGE } from '@portal/contract/rules';
+import { useId, useRef, useState } from 'react';
 import { Button } from '@/shared/ui/button';
 import { hintClasses, inputClasses, labelClasses } from '@/shared/ui/field-classes';
 import { ReceiptLink } from './receipt-link';
@@ -30,6 +31,19 @@ export function ReceiptField({
 }: ReceiptFieldProps) {
   const id = useId();
   const input = useRef<HTMLInputElement>(null);
+  // Said before uploading: nobody should wait for 12 MB to travel just to hear it is too big.
+  const [tooLarge, setTooLarge] = useState(false);
+
+  function choose(chosen: File | null) {
+    if (chosen && chosen.size > RECEIPT_MAX_BYTES) {
+      if (input.current) input.current.value = '';
+      setTooLarge(true);
+      onFileChange(null);
+      return;
+    }
+    setTooLarge(false);
+    onFileChange(chosen);
+  }
 
   function clearFile() {
     if (input.current) input.current.value = '';
@@ -65,8 +79,9 @@ export function ReceiptField({
         id={id}
         type="file"
         accept="image/*,application/pdf"
-        aria-invalid={invalid || undefined}
-        onChange={(event) => onFileChange(event.target.files?.[0] ?? null)}
+        aria-invalid={invalid || tooLarge || undefined}
+        aria-describedby={tooLarge ? `${id}-too-large` : undefined}
+        onChange={(event) => choose(event.target.files?.[0] ?? null)}
         className={`${inputClasses} file:mr-3 file:rounded file:border-0 file:bg-accent-soft file:px-3 file:py-1 file:text-sm file:font-semibold file:text-accent-strong`}
       />
       {file && (
@@ -77,7 +92,12 @@ export function ReceiptField({
           </Button>
         </div>
       )}
-      <p className={hintClasses}>Een foto of pdf van de bon.</p>
+      {tooLarge && (
+        <p id={`${id}-too-large`} role="alert" className="text-sm text-danger-ink">
+          {RECEIPT_TOO_LARGE_MESSAGE}
+        </p>
+      )}
+      <p className={hintClasses}>Een foto of pdf van de bon, hoogstens 10 MB.</p>
     </div>
   );
 }

@@ -464,6 +464,19 @@ describe('declaration form', () => {
     });
   });
 
+  it('refuses a receipt over 10 MB before sending anything', async () => {
+    const { api, view, dialog } = await openNewForm();
+    await view.user.selectOptions(dialog.getByLabelText('Soort declaratie'), '12');
+    const input = dialog.getByLabelText('Factuur of bon');
+    const huge = new File(['x'], 'scan.pdf', { type: 'application/pdf' });
+    Object.defineProperty(huge, 'size', { value: 10 * 1024 * 1024 + 1 });
+    await view.user.upload(input, huge);
+    expect(dialog.getByText('De bon is groter dan 10 MB.')).toHaveAttribute('role', 'alert');
+    expect(input).toHaveAttribute('aria-invalid', 'true');
+    expect(dialog.queryByText(/Gekozen:/)).not.toBeInTheDocument();
+    expect(addCall(api)).toBeUndefined();
+  });
+
   it('shows the server message of a 422 inline and keeps what was typed', async () => {
     const { api, view, dialog } = await openNewForm();
     api.on('POST', ADD, restError(422, 'rest_invalid_param', 'De datum valt buiten de maand.'));
