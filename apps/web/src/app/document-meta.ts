@@ -15,11 +15,15 @@ export function applyDocumentMeta(doc: Document, meta: RouteMeta, productName: s
   tag.content = meta.description;
 }
 
-/** SPEC §2: on each navigation the title and description follow the route. */
-export function useDocumentMeta(): void {
+/**
+ * SPEC §2: on each navigation the title and description follow the route; a screen may name
+ * the page after what it shows (`pageTitle`, see usePageTitle).
+ */
+export function useDocumentMeta(pageTitle: string | null = null): void {
   const meta = useRouteMeta();
   const { productName } = useRuntimeConfig();
   useEffect(() => {
-    if (meta) applyDocumentMeta(document, meta, productName);
-  }, [meta, productName]);
+    if (meta)
+      applyDocumentMeta(document, pageTitle ? { ...meta, title: pageTitle } : meta, productName);
+  }, [meta, pageTitle, productName]);
 }

@@ -1,5 +1,5 @@
 import { screen, waitFor } from '@testing-library/react';
-import { describe, expect, it } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import { installFakeApi } from '@/test/fake-api';
 import { renderPortal, storeSession } from '@/test/render-portal';
 import { makeToken } from '@/test/tokens';
@@ -58,6 +58,15 @@ describe('route guard', () => {
     ['/portal/arbeidsvoorwaarden', 'Arbeidsvoorwaarden'],
     ['/portal/arbeidsvoorwaarden/12', 'Arbeidsvoorwaarden'],
     ['/portal/hoe-het-werkt/4', 'Hoe het werkt'],
+  ])('opens %s as the %s screen, also when its content fails to load', async (path, title) => {
+    vi.spyOn(console, 'error').mockImplementation(() => {});
+    installFakeApi();
+    storeSession();
+    renderPortal({ path });
+    expect(await screen.findByRole('heading', { level: 1, name: title })).toBeInTheDocument();
+  });
+
+  it.each([
     ['/portal/opdrachten/nieuw', 'Nieuwe opdracht'],
     ['/portal/opdrachten/88', 'Opdracht evalueren'],
   ])('opens %s as the %s screen', async (path, title) => {

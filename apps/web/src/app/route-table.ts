@@ -22,6 +22,9 @@ export interface PortalRoute extends RouteMeta {
 const placeholder = () =>
   import('@/shared/ui/page-placeholder').then((module) => module.PagePlaceholder);
 
+const dashboard = () =>
+  import('@/features/dashboard/routes/dashboard-screen').then((module) => module.DashboardScreen);
+
 const declarationsOverview = () =>
   import('@/features/declarations/routes/overview-screen').then(
     (module) => module.DeclarationsOverviewScreen,
@@ -45,7 +48,7 @@ export const SIGNED_IN_ROUTES: readonly PortalRoute[] = [
     title: 'Dashboard',
     description: 'Je startpunt: snelkoppelingen, je wekelijkse check-in en het laatste nieuws.',
     sidebar: { href: '/portal/dashboard', label: 'Dashboard' },
-    screen: placeholder,
+    screen: dashboard,
   },
   {
     id: 'nieuws',
@@ -53,14 +56,16 @@ export const SIGNED_IN_ROUTES: readonly PortalRoute[] = [
     title: 'Nieuws',
     description: 'Het laatste nieuws van de organisatie.',
     sidebar: { href: '/portal/nieuws', label: 'Nieuws' },
-    screen: placeholder,
+    screen: () =>
+      import('@/features/news/routes/news-list-screen').then((module) => module.NewsListScreen),
   },
   {
     id: 'nieuws-item',
     path: '/portal/nieuws/:nieuwsItem',
     title: 'Nieuwsbericht',
     description: 'Lees het volledige nieuwsbericht.',
-    screen: placeholder,
+    screen: () =>
+      import('@/features/news/routes/news-item-screen').then((module) => module.NewsItemScreen),
   },
   {
     id: 'arbeidsvoorwaarden',
@@ -68,7 +73,10 @@ export const SIGNED_IN_ROUTES: readonly PortalRoute[] = [
     title: 'Arbeidsvoorwaarden',
     description: 'Regelingen en documenten over je arbeidsvoorwaarden, per categorie.',
     sidebar: { href: '/portal/arbeidsvoorwaarden', label: 'Arbeidsvoorwaarden' },
-    screen: placeholder,
+    screen: () =>
+      import('@/features/handbook/routes/handbook-screen').then(
+        (module) => module.TermsOfEmploymentScreen,
+      ),
   },
   {
     id: 'hoe-het-werkt',
@@ -76,7 +84,10 @@ export const SIGNED_IN_ROUTES: readonly PortalRoute[] = [
     title: 'Hoe het werkt',
     description: 'Uitleg over werkwijzen en procedures, per categorie.',
     sidebar: { href: '/portal/hoe-het-werkt', label: 'Hoe het werkt' },
-    screen: placeholder,
+    screen: () =>
+      import('@/features/handbook/routes/handbook-screen').then(
+        (module) => module.KnowledgeBaseScreen,
+      ),
   },
   {
     id: 'bibliotheek',
@@ -84,7 +95,8 @@ export const SIGNED_IN_ROUTES: readonly PortalRoute[] = [
     title: 'Bibliotheek',
     description: 'Documenten om te downloaden en contactpersonen voor je vragen.',
     sidebar: { href: '/portal/bibliotheek', label: 'Bibliotheek' },
-    screen: placeholder,
+    screen: () =>
+      import('@/features/library/routes/library-screen').then((module) => module.LibraryScreen),
   },
   {
     id: 'collegas',

@@ -4,6 +4,7 @@ import { LOGIN_PATH } from '@/shared/session/login-path';
 import type { SessionStore } from '@/shared/session/session-store';
 import { requireRoles, requireSession, skipLoginWhenSignedIn } from './guards';
 import { NotFoundScreen } from './not-found-screen';
+import { RouteError } from './route-error';
 import { InitialLoad, RootLayout } from './root-layout';
 import { LOGIN_META, NOT_FOUND_META, SIGNED_IN_ROUTES } from './route-table';
 
@@ -37,6 +38,7 @@ export function createRoutes(store: SessionStore): RouteObject[] {
               handle: { meta: { title: route.title, description: route.description } },
               ...(route.allowed ? { loader: requireRoles(store, route.allowed) } : {}),
               lazy: async () => ({ Component: await route.screen() }),
+              ErrorBoundary: RouteError,
             })),
             {
               path: `${LOGIN_PATH}/*`,

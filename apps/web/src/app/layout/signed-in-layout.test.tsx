@@ -136,7 +136,7 @@ describe('navigation focus', () => {
     storeSession();
     const view = renderPortal({ path: '/portal/dashboard' });
     await view.user.click((await sidebar()).getByRole('link', { name: 'Nieuws' }));
-    await screen.findByRole('heading', { level: 1, name: 'Nieuws' });
+    await screen.findByRole('heading', { level: 1, name: 'Laatste nieuws' });
     expect(document.activeElement).toBe(document.getElementById('inhoud'));
   });
 });

@@ -13,6 +13,8 @@ export interface HttpRequest {
   body?: unknown;
   query?: Record<string, QueryValue>;
   signal?: AbortSignal;
+  /** Receives the response headers of a successful call (WordPress lists put their totals there). */
+  onHeaders?: (headers: Headers) => void;
 }
 
 export type Http = <T = unknown>(path: string, request?: HttpRequest) => Promise<T>;
@@ -86,6 +88,7 @@ export function createHttp(
     }
     const parsed = await readBody(response);
     if (!response.ok) throw errorFromBody(response, parsed);
+    request.onHeaders?.(response.headers);
     return parsed as T;
   };
 }

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { formatDate, formatDateTime } from './date';
+import { formatDate, formatDateTime, formatLongDate } from './date';
 
 describe('formatDate', () => {
   it.each([
@@ -30,5 +30,20 @@ describe('formatDateTime', () => {
 
   it('shows a date without time as the date alone', () => {
     expect(formatDateTime('2026-07-01')).toBe('01-07-2026');
+  });
+});
+
+describe('formatLongDate', () => {
+  it.each([
+    ['2026-11-18T09:15:00', '18 november 2026'],
+    ['2026-03-01', '1 maart 2026'],
+    // Late on 31 December UTC is already New Year in Amsterdam.
+    ['2026-12-31T23:30:00Z', '1 januari 2027'],
+  ])('shows %s as %s', (value, expected) => {
+    expect(formatLongDate(value)).toBe(expected);
+  });
+
+  it.each(['', 'gisteren', 'nooitZ'])('returns the unreadable value %j as it came', (value) => {
+    expect(formatLongDate(value)).toBe(value);
   });
 });

@@ -1,4 +1,9 @@
-import { parseIsoDate, todayInAmsterdam, type CalendarDate } from '@portal/contract/rules';
+import {
+  DUTCH_MONTHS,
+  parseIsoDate,
+  todayInAmsterdam,
+  type CalendarDate,
+} from '@portal/contract/rules';
 
 const pad = (value: number) => String(value).padStart(2, '0');
 
@@ -38,4 +43,17 @@ export function formatDateTime(value: string): string {
   }
   const time = /[T ](\d{2}):(\d{2})/.exec(value);
   return time ? `${formatDate(value)} ${time[1]}:${time[2]}` : formatDate(value);
+}
+
+/** "18 november 2026": for news, where a date is read rather than compared. */
+export function formatLongDate(value: string): string {
+  let date: CalendarDate | undefined;
+  if (hasZone(value)) {
+    const instant = new Date(value);
+    date = Number.isNaN(instant.getTime()) ? undefined : todayInAmsterdam(instant);
+  } else {
+    date = parseIsoDate(value.slice(0, 10));
+  }
+  if (!date) return value;
+  return `${date.day} ${DUTCH_MONTHS[date.month - 1]?.toLowerCase()} ${date.year}`;
 }

@@ -1,0 +1,4 @@
+export const handbookKeys = {
+  categories: (taxonomy: string) => ['handbook', taxonomy, 'categories'] as const,
+  items: (type: string, categoryId: number) => ['handbook', type, 'items', categoryId] as const,
+};

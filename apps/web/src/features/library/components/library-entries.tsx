@@ -1,0 +1,77 @@
+import type { LibraryEntry } from '@portal/contract';
+import { NewTabLink } from '@/shared/ui/new-tab-link';
+import { Skeleton } from '@/shared/ui/skeleton';
+import { useLibrary } from '../api/get-library';
+import { libraryFileLabel } from '../model';
+
+const SKELETON_COUNT = 5;
+
+const entryClasses = 'space-y-3 rounded-lg border border-line bg-white p-4 shadow-sm sm:p-5';
+
+function LibraryEntryCard({ entry }: { entry: LibraryEntry }) {
+  const files = entry.acf.bestanden ?? [];
+  return (
+    <article className={entryClasses}>
+      <h3 className="text-base font-semibold text-ink">{entry.title.rendered}</h3>
+      {files.length > 0 && (
+        <ul className="divide-y divide-line text-sm">
+          {files.map((bestand) => {
+            const label = libraryFileLabel(bestand);
+            return (
+              <li
+                key={bestand.file.id}
+                className="flex flex-wrap items-baseline justify-between gap-x-4 gap-y-1 py-2 first:pt-0 last:pb-0"
+              >
+                <span className="text-ink">{label}</span>
+                <NewTabLink href={bestand.file.url}>
+                  downloaden<span className="sr-only"> {label}</span>
+                </NewTabLink>
+              </li>
+            );
+          })}
+        </ul>
+      )}
+    </article>
+  );
+}
+
+/** The library's entries by name, each with its files to download. */
+export function LibraryEntries() {
+  const library = useLibrary();
+  const entries = library.data ?? [];
+
+  return (
+    <section aria-labelledby="documenten-titel" className="space-y-4">
+      <h2 id="documenten-titel" className="text-lg font-semibold text-ink">
+        Documenten
+      </h2>
+      {library.isPending ? (
+        <div role="status" className="grid grid-cols-1 gap-4 md:grid-cols-2">
+          <span className="sr-only">Documenten laden...</span>
+          {Array.from({ length: SKELETON_COUNT }, (_, index) => (
+            <div key={index} data-testid="library-skeleton" className={entryClasses}>
+              <Skeleton className="h-5 w-1/2" />
+              <div className="flex justify-between gap-4">
+                <Skeleton className="h-4 w-40" />
+                <Skeleton className="h-4 w-20" />
+              </div>
+            </div>
+          ))}
+        </div>
+      ) : entries.length > 0 ? (
+        <ul className="grid grid-cols-1 gap-4 md:grid-cols-2">
+          {entries.map((entry) => (
+            <li key={entry.id} className="flex [&>article]:w-full">
+              <LibraryEntryCard entry={entry} />
+            </li>
+          ))}
+        </ul>
+      ) : (
+        // A failed load is only logged (SPEC §8); the list stays empty.
+        library.isSuccess && (
+          <p className="text-muted">Er staan nog geen documenten in de bibliotheek.</p>
+        )
+      )}
+    </section>
+  );
+}

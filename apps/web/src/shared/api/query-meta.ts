@@ -1,0 +1,18 @@
+import type { Query } from '@tanstack/react-query';
+
+/**
+ * `meta.errorMessage` names a failed load in the log (SPEC §8: "Error fetching posts" and
+ * friends). Load failures of lists and blocks are only logged; the block stays empty.
+ */
+declare module '@tanstack/react-query' {
+  interface Register {
+    queryMeta: { errorMessage?: string };
+  }
+}
+
+export const DEFAULT_LOAD_ERROR = 'Error fetching data';
+
+/** The query cache's onError: every failed load is logged once, after its last retry. */
+export function logLoadFailure(error: unknown, query: Pick<Query, 'meta'>): void {
+  console.error(query.meta?.errorMessage ?? DEFAULT_LOAD_ERROR, error);
+}

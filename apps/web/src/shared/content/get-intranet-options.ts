@@ -1,0 +1,22 @@
+import type { IntranetOptions } from '@portal/contract';
+import { queryOptions, useQuery } from '@tanstack/react-query';
+import type { ApiClient } from '@/shared/api/api-client';
+import { useApiClient } from '@/shared/api/api-client-context';
+
+/**
+ * The site options "intranet": the dashboard's quick links and the library's contact persons,
+ * one call for both screens. The logo links are signed for about an hour, so the options are
+ * fetched again when the user comes back to a tab after a while.
+ */
+export function intranetOptionsQueryOptions(api: ApiClient) {
+  return queryOptions({
+    queryKey: ['options', 'intranet'] as const,
+    queryFn: ({ signal }) => api.request<IntranetOptions>('/acf/v3/options/intranet', { signal }),
+    meta: { errorMessage: 'Error fetching ACF options data' },
+    refetchOnWindowFocus: true,
+  });
+}
+
+export function useIntranetOptions() {
+  return useQuery(intranetOptionsQueryOptions(useApiClient()));
+}
