@@ -1,9 +1,9 @@
-import type { FastifyInstance, InjectOptions, LightMyRequestResponse } from 'fastify';
+import type { FastifyInstance } from 'fastify';
 import { beforeAll } from 'vitest';
-import { emailOf } from '../../src/db/demo-company.js';
 import { seedContent } from '../../src/db/seed-content.js';
 import { createDiskStorage } from '../../src/modules/files/storage.js';
-import { login, useTestApp, type TestContext } from '../helpers/test-app.js';
+import { useTestApp, type TestContext } from '../helpers/test-app.js';
+import { auth, call, signIn, type Session } from '../helpers/session.js';
 
 /** The moment the content is seeded: Saturday 21 November 2026, 10:00 in Amsterdam. */
 export const SEED_NOW = new Date('2026-11-21T09:00:00Z');
@@ -20,32 +20,7 @@ export function useContentApp(options: Parameters<typeof useTestApp>[0] = {}): T
   return context;
 }
 
-export interface Session {
-  token: string;
-  id: number;
-  key: string;
-}
-
-export async function signIn(app: FastifyInstance, key: string): Promise<Session> {
-  const { token, id } = await login(app, emailOf(key));
-  return { token, id, key };
-}
-
-/** One request as a signed-in user (or anonymous without a session). */
-export function call(
-  app: FastifyInstance,
-  session: Session | undefined,
-  options: InjectOptions | string,
-): Promise<LightMyRequestResponse> {
-  const request = typeof options === 'string' ? { method: 'GET' as const, url: options } : options;
-  return app.inject({
-    ...request,
-    headers: {
-      ...(session ? { authorization: `Bearer ${session.token}` } : {}),
-      ...(request.headers ?? {}),
-    },
-  } as InjectOptions);
-}
+export { auth, call, signIn, type Session };
 
 export const WP = '/wp-json/wp/v2';
 

@@ -1,8 +1,7 @@
 import { randomBytes } from 'node:crypto';
 import { crc32 } from 'node:zlib';
-import type { FastifyInstance, InjectOptions, LightMyRequestResponse } from 'fastify';
-import { emailOf } from '../../src/db/demo-company.js';
-import { login } from '../helpers/test-app.js';
+import type { FastifyInstance } from 'fastify';
+import { auth, call, signIn, type Session } from '../helpers/session.js';
 
 /** Shared pieces of the declarations API tests: real requests only, nothing mocked. */
 
@@ -26,31 +25,7 @@ export function movableClock(start = FIXED_NOW) {
   };
 }
 
-export interface Session {
-  token: string;
-  id: number;
-  key: string;
-}
-
-export async function signIn(app: FastifyInstance, key: string): Promise<Session> {
-  const { token, id } = await login(app, emailOf(key));
-  return { token, id, key };
-}
-
-export const auth = (session?: Session) =>
-  session ? { authorization: `Bearer ${session.token}` } : {};
-
-/** One request as a signed-in user (or anonymous without a session). */
-export function call(
-  app: FastifyInstance,
-  session: Session | undefined,
-  options: InjectOptions,
-): Promise<LightMyRequestResponse> {
-  return app.inject({
-    ...options,
-    headers: { ...auth(session), ...(options.headers ?? {}) },
-  } as InjectOptions);
-}
+export { auth, call, signIn, type Session };
 
 export const TYPE = {
   km: 'Kilometers (auto)',
