@@ -201,7 +201,7 @@ describe('daysUntilClosing (SPEC §2, §9: hint while 1 to 9 days remain)', () =
 
 describe('closingHint', () => {
   it.each([
-    [1, '(1 dag tot sluiting)'],
+    [1, '(1 dagen tot sluiting)'],
     [2, '(2 dagen tot sluiting)'],
     [5, '(5 dagen tot sluiting)'],
     [9, '(9 dagen tot sluiting)'],

@@ -120,6 +120,7 @@ export function daysUntilClosing(
   return left >= 1 && left <= CLOSING_HINT_MAX_DAYS ? left : undefined;
 }
 
+/** SPEC §2 writes the hint as "({n} dagen tot sluiting)", also for one day. */
 export function closingHint(days: number): string {
-  return `(${days} ${days === 1 ? 'dag' : 'dagen'} tot sluiting)`;
+  return `(${days} dagen tot sluiting)`;
 }
