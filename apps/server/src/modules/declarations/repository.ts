@@ -143,11 +143,6 @@ export function createDeclarationsRepository(db: Database) {
       return db.select().from(declarationTypes).orderBy(asc(declarationTypes.title));
     },
 
-    async findType(id: number): Promise<TypeRow | undefined> {
-      const [row] = await db.select().from(declarationTypes).where(eq(declarationTypes.id, id));
-      return row;
-    },
-
     /** Every kilometre rate, oldest first. */
     listRates() {
       return db

@@ -1,4 +1,4 @@
-import { eq, inArray } from 'drizzle-orm';
+import { eq } from 'drizzle-orm';
 import type { Database } from '../../db/client.js';
 import { files } from '../../db/schema.js';
 
@@ -13,10 +13,6 @@ export function createFilesRepository(db: Database) {
     async findById(id: number): Promise<FileRow | undefined> {
       const [row] = await db.select().from(files).where(eq(files.id, id));
       return row;
-    },
-    async findByIds(ids: number[]): Promise<FileRow[]> {
-      if (ids.length === 0) return [];
-      return db.select().from(files).where(inArray(files.id, ids));
     },
   };
 }
