@@ -1,7 +1,7 @@
 import cookie from '@fastify/cookie';
 import formbody from '@fastify/formbody';
 import multipart from '@fastify/multipart';
-import { todayInAmsterdam, toIsoDate } from '@portal/contract';
+import { todayInAmsterdam } from '@portal/contract';
 import Fastify, { LogController, type FastifyInstance } from 'fastify';
 import type { Config } from './config.js';
 import type { Database } from './db/client.js';
@@ -15,8 +15,8 @@ import { registerProfileRoutes } from './modules/profile/routes.js';
 import { createProfileService } from './modules/profile/service.js';
 import { createMonthCache } from './modules/declarations/month-cache.js';
 import { createDeclarationsRepository } from './modules/declarations/repository.js';
-import { registerReviewRoutes } from './modules/declarations/review-routes.js';
-import { createReviewService } from './modules/declarations/review-service.js';
+import { registerReviewRoutes } from './modules/declarations/review/routes.js';
+import { createReviewService } from './modules/declarations/review/service.js';
 import { registerDeclarationRoutes } from './modules/declarations/routes.js';
 import { createDeclarationsService } from './modules/declarations/service.js';
 import { createContentRepository } from './modules/content/repository.js';
@@ -36,6 +36,12 @@ import { registerOptionsRoutes } from './modules/options/routes.js';
 import { SignedFileLinks } from './modules/files/signed-links.js';
 import type { FileStorage } from './modules/files/storage.js';
 import { createGeoProvider, type GeoProvider } from './modules/geo/geo-provider.js';
+import { registerGeoRoutes } from './modules/geo/routes.js';
+import { registerReceiptRoutes } from './modules/files/receipt-routes.js';
+import { createReceiptService } from './modules/files/receipt-service.js';
+import { createEndpointRouter } from './http/endpoint-router.js';
+import { zodSerializerCompiler, zodValidatorCompiler } from './http/schema-compilers.js';
+import { registerApiDocs } from './plugins/api-docs.js';
 import { webDistDir } from './paths.js';
 import { registerErrorEnvelope } from './plugins/error-envelope.js';
 import { registerSecurityHeaders } from './plugins/security-headers.js';
@@ -73,6 +79,8 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
     trustProxy: config.trustProxy ?? false,
   });
 
+  app.setValidatorCompiler(zodValidatorCompiler);
+  app.setSerializerCompiler(zodSerializerCompiler);
   registerErrorEnvelope(app);
   await registerSecurityHeaders(app, config.secureCookies);
   await app.register(cookie);
@@ -85,6 +93,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
     tokens: new AccessTokens(deps.signingKey, config.publicUrl, config.accessTokenTtl),
     throttle: deps.throttle ?? new LoginThrottle(),
   });
+  const router = createEndpointRouter(app, { auth });
   registerAuthRoutes(app, { auth, repo: authRepo, secureCookies: config.secureCookies });
   registerProfileRoutes(app, { auth, profile: createProfileService(createProfileRepository(db)) });
 
@@ -97,8 +106,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
     deps.geo ??
     createGeoProvider(config.geo ?? { addresses: 'offline', distance: 'estimate', pdokUrl: '' });
   const months = createMonthCache();
-  registerDeclarationRoutes(app, {
-    auth,
+  registerDeclarationRoutes(router, {
     service: createDeclarationsService({
       repo: declarationsRepo,
       months,
@@ -107,16 +115,13 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
       links,
       today,
     }),
-    repo: declarationsRepo,
-    geo,
-    files: filesRepo,
-    storage: deps.storage,
-    links,
-    today: () => toIsoDate(today()),
   });
-  registerReviewRoutes(app, {
-    auth,
+  registerReviewRoutes(router, {
     review: createReviewService({ repo: declarationsRepo, links, months }),
+  });
+  registerGeoRoutes(router, { geo });
+  registerReceiptRoutes(router, {
+    receipts: createReceiptService({ files: filesRepo, storage: deps.storage, links }),
   });
 
   const mailer = createMailer({
@@ -160,6 +165,8 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
     storage: deps.storage,
     links: fileLinks,
   });
+
+  registerApiDocs(router, { productName: config.productName, publicUrl: config.publicUrl });
 
   await registerWebApp(app, {
     distDir: deps.webDist ?? webDistDir,

@@ -1,6 +1,8 @@
 import type { FastifyError, FastifyInstance } from 'fastify';
 import { isDatabaseUnavailable } from '../http/database-errors.js';
-import { JwtHttpError, WpHttpError } from '../http/errors.js';
+import { ZodError } from 'zod';
+import { invalidParams, JwtHttpError, WpHttpError } from '../http/errors.js';
+import { wpInvalidQuery } from '../http/wp-errors.js';
 
 const BODY_ERRORS: Record<string, { code: string; message: string }> = {
   FST_ERR_CTP_INVALID_JSON_BODY: {
@@ -33,6 +35,13 @@ export function registerErrorEnvelope(app: FastifyInstance): void {
   app.setErrorHandler((error: FastifyError, request, reply) => {
     if (error instanceof WpHttpError || error instanceof JwtHttpError) {
       return reply.status(error.status).send(error.toBody());
+    }
+    // Input that failed its endpoint's schema: worded as that endpoint answers bad input.
+    if ((error as unknown) instanceof ZodError) {
+      const invalid = error as unknown as ZodError;
+      const wording = request.routeOptions.config.endpoint?.invalidInput ?? 'portal';
+      const answer = wording === 'wordpress' ? wpInvalidQuery(invalid) : invalidParams(invalid);
+      return reply.status(answer.status).send(answer.toBody());
     }
     const bodyError = error.code ? BODY_ERRORS[error.code] : undefined;
     if (bodyError) {

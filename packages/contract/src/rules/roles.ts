@@ -28,14 +28,18 @@ export function isStaff(roles: readonly string[]): boolean {
   return roles.some((role) => STAFF_ROLES.includes(role));
 }
 
-const REVIEWER_ROLES: readonly string[] = ['administrator', 'beheerder', 'medewerker'];
+export const REVIEWER_ROLES = [
+  'administrator',
+  'beheerder',
+  'medewerker',
+] as const satisfies readonly Role[];
 
 /**
  * Who reviews declarations: administrator and beheerder for everyone, a medewerker for the
  * professionals they own (the server checks ownership per month).
  */
 export function canReviewDeclarations(roles: readonly string[]): boolean {
-  return roles.some((role) => REVIEWER_ROLES.includes(role));
+  return roles.some((role) => (REVIEWER_ROLES as readonly string[]).includes(role));
 }
 
 /** Reviewers who see every submitted month, not only their own professionals'. */

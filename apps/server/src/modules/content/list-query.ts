@@ -11,7 +11,7 @@ import type { z } from 'zod';
 import { WpHttpError } from '../../http/errors.js';
 import type { AuthenticatedUser } from '../auth/service.js';
 import type { PostTypeConfig } from './post-types.js';
-import { forbiddenStatus, wpInvalidParams, wpInvalidQuery } from './wp-errors.js';
+import { forbiddenStatus, wpInvalidParams, wpInvalidQuery } from '../../http/wp-errors.js';
 
 /** A date bound of after/before: with an offset an instant, without one Amsterdam local time. */
 export interface DateBound {

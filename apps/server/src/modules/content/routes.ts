@@ -7,7 +7,7 @@ import { normalizeQueryKeys } from './list-query.js';
 import { postTypeConfig } from './post-types.js';
 import { assertMayCreate, type ContentService } from './service.js';
 import { isTaxonomy, type TermsService } from './terms.js';
-import { invalidPostId, invalidTermId, noRoute } from './wp-errors.js';
+import { invalidPostId, invalidTermId, noRoute } from '../../http/wp-errors.js';
 
 const INT_MAX = 2_147_483_647;
 

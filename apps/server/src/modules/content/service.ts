@@ -18,7 +18,7 @@ import type { ContentRepository, PostRow } from './repository.js';
 import { excerptFromContent, sanitizeContentHtml } from './sanitize-html.js';
 import { slugify } from './slug.js';
 import { TtlCache } from '../../cache/ttl-cache.js';
-import { invalidPageNumber, invalidPostId, wpInvalidParams } from './wp-errors.js';
+import { invalidPageNumber, invalidPostId, wpInvalidParams } from '../../http/wp-errors.js';
 
 export type ContentInput = z.output<typeof contentCreateSchema>;
 

@@ -2,7 +2,7 @@ import { TAXONOMIES, termListQuerySchema, type Taxonomy, type Term } from '@port
 import type { Database } from '../../db/client.js';
 import { normalizeQueryKeys } from './list-query.js';
 import { containsPattern, runPrepared, SqlParams } from './prepared-query.js';
-import { invalidPageNumber, invalidTermId, wpInvalidQuery } from './wp-errors.js';
+import { invalidPageNumber, invalidTermId, wpInvalidQuery } from '../../http/wp-errors.js';
 
 interface TermRow {
   id: number;

@@ -5,6 +5,7 @@ import {
   isMonthEditable,
   monthOffset,
   parseIsoDate,
+  toIsoDate,
   type CalendarDate,
   type MonthSummary,
   type YearSummary,
@@ -19,6 +20,7 @@ import type { DeclarationsRepository, MonthRow, StoredRow } from './repository.j
 import type { MonthCache } from './month-cache.js';
 import { createReferenceCache } from './reference-cache.js';
 import { checkRow, sameLine, type RowInput } from './row-rules.js';
+import { presentDeclarationType } from './type-presenter.js';
 
 export interface DeclarationsDeps {
   repo: DeclarationsRepository;
@@ -94,6 +96,15 @@ export function createDeclarationsService(deps: DeclarationsDeps) {
   }
 
   return {
+    /** The types with today's kilometre rate as their unit. */
+    async types() {
+      const [types, rate] = await Promise.all([
+        repo.listTypes(),
+        repo.rateCentsOn(toIsoDate(deps.today())),
+      ]);
+      return types.map((type) => presentDeclarationType(type, rate));
+    },
+
     async addRow(
       userId: number,
       input: RowInput & {

@@ -5,7 +5,7 @@ import { forbidden } from '../../http/errors.js';
 import { currentUser, requireUser } from '../../plugins/authenticate.js';
 import type { AuthService } from '../auth/service.js';
 import { normalizeQueryKeys } from '../content/list-query.js';
-import { invalidFileId, noRoute, wpInvalidQuery } from '../content/wp-errors.js';
+import { invalidFileId, noRoute, wpInvalidQuery } from '../../http/wp-errors.js';
 import type { FileAccess, FileAccessRow } from './access.js';
 import type { IntranetFileLinks } from './file-links.js';
 import { sendStoredFile } from './send-file.js';

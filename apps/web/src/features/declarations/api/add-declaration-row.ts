@@ -1,7 +1,7 @@
+import { addDeclarationRow } from '@portal/contract/endpoints/declarations';
 import type { NewRowPayload } from '@portal/contract';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { useApiClient } from '@/shared/api/api-client-context';
-import type { RowMutationResponse } from './contract-types';
 import { ensureSuccess } from './ensure-success';
 import { invalidateMonth } from './invalidate-month';
 
@@ -11,12 +11,7 @@ export function useAddDeclarationRow(year: number, month: number) {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: async (payload: NewRowPayload) =>
-      ensureSuccess(
-        await api.request<RowMutationResponse>('/custom/v1/declarations/add-declaration-row', {
-          method: 'POST',
-          body: payload,
-        }),
-      ),
+      ensureSuccess(await api.call(addDeclarationRow, { body: payload })),
     onSuccess: () => invalidateMonth(queryClient, year, month),
   });
 }

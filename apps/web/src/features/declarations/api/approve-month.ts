@@ -1,6 +1,6 @@
+import { approveMonth } from '@portal/contract/endpoints/declarations-review';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { useApiClient } from '@/shared/api/api-client-context';
-import type { SuccessMessage } from './contract-types';
 import { ensureSuccess } from './ensure-success';
 import { declarationKeys } from './query-keys';
 
@@ -10,11 +10,7 @@ export function useApproveMonth(monthId: number) {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: async () =>
-      ensureSuccess(
-        await api.request<SuccessMessage>(`/custom/v1/declarations/review/${monthId}/approve`, {
-          method: 'POST',
-        }),
-      ),
+      ensureSuccess(await api.call(approveMonth, { params: { id: monthId } })),
     onSuccess: () => queryClient.invalidateQueries({ queryKey: declarationKeys.all }),
   });
 }

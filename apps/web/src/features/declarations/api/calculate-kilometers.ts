@@ -1,8 +1,8 @@
+import { calculateKilometers } from '@portal/contract/endpoints/geo';
 import { queryOptions, useQueryClient } from '@tanstack/react-query';
 import { useCallback } from 'react';
 import type { ApiClient } from '@/shared/api/api-client';
 import { useApiClient } from '@/shared/api/api-client-context';
-import type { CalculateKilometersResponse } from './contract-types';
 import { declarationKeys } from './query-keys';
 
 /** The same pair of places is the same distance: asked once per session. */
@@ -10,12 +10,7 @@ export function kilometersQueryOptions(api: ApiClient, start: string, end: strin
   return queryOptions({
     queryKey: declarationKeys.kilometers(start, end),
     queryFn: async ({ signal }) =>
-      (
-        await api.request<CalculateKilometersResponse>(
-          '/custom/v1/declarations/calculate-kilometers',
-          { query: { start, end }, signal },
-        )
-      ).kilometers,
+      (await api.call(calculateKilometers, { query: { start, end }, signal })).kilometers,
     staleTime: Infinity,
     retry: false,
   });

@@ -1,6 +1,6 @@
+import { copyDeclarationRow } from '@portal/contract/endpoints/declarations';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { useApiClient } from '@/shared/api/api-client-context';
-import type { SuccessMessage } from './contract-types';
 import { ensureSuccess } from './ensure-success';
 import { invalidateMonth } from './invalidate-month';
 
@@ -10,12 +10,7 @@ export function useCopyToMultiple(year: number, month: number) {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: async (body: { declaration_id: number; dates: string[] }) =>
-      ensureSuccess(
-        await api.request<SuccessMessage>('/custom/v1/declarations/copy-to-multiple', {
-          method: 'POST',
-          body,
-        }),
-      ),
+      ensureSuccess(await api.call(copyDeclarationRow, { body })),
     onSuccess: () => invalidateMonth(queryClient, year, month),
   });
 }

@@ -1,6 +1,6 @@
+import { deleteDeclarationRow } from '@portal/contract/endpoints/declarations';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { useApiClient } from '@/shared/api/api-client-context';
-import type { SuccessMessage } from './contract-types';
 import { ensureSuccess } from './ensure-success';
 import { invalidateMonth } from './invalidate-month';
 
@@ -9,11 +9,7 @@ export function useDeleteDeclarationRow(year: number, month: number) {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: async (id: number) =>
-      ensureSuccess(
-        await api.request<SuccessMessage>(`/custom/v1/declarations/delete-declaration-row/${id}`, {
-          method: 'DELETE',
-        }),
-      ),
+      ensureSuccess(await api.call(deleteDeclarationRow, { params: { id } })),
     onSuccess: () => invalidateMonth(queryClient, year, month),
   });
 }

@@ -1,4 +1,4 @@
-import type { DeclarationType } from '@portal/contract';
+import { getDeclarationTypes } from '@portal/contract/endpoints/declarations';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import type { ApiClient } from '@/shared/api/api-client';
 import { useApiClient } from '@/shared/api/api-client-context';
@@ -11,7 +11,7 @@ export function declarationTypesQueryOptions(api: ApiClient) {
   return queryOptions({
     queryKey: declarationKeys.types,
     queryFn: async ({ signal }) => {
-      const types = await api.request<DeclarationType[]>('/wp/v2/declaration_types', { signal });
+      const types = await api.call(getDeclarationTypes, { signal });
       return sortTypesByTitle(
         types.map((type) => ({
           ...type,

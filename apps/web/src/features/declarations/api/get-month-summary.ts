@@ -1,3 +1,4 @@
+import { getDeclarationSummary } from '@portal/contract/endpoints/declarations';
 import type { MonthSummary } from '@portal/contract';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import type { ApiClient } from '@/shared/api/api-client';
@@ -8,11 +9,8 @@ import { declarationKeys } from './query-keys';
 export function monthSummaryQueryOptions(api: ApiClient, year: number, month: number) {
   return queryOptions({
     queryKey: declarationKeys.month(year, month),
-    queryFn: ({ signal }) =>
-      api.request<MonthSummary>('/custom/v1/declarations/summary', {
-        query: { year, month },
-        signal,
-      }),
+    queryFn: async ({ signal }) =>
+      (await api.call(getDeclarationSummary, { query: { year, month }, signal })) as MonthSummary,
   });
 }
 

@@ -1,8 +1,11 @@
+import { getReviewQueue } from '@portal/contract/endpoints/declarations-review';
+import type { REVIEW_STATUSES } from '@portal/contract';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import type { ApiClient } from '@/shared/api/api-client';
 import { useApiClient } from '@/shared/api/api-client-context';
-import type { ReviewListResponse } from './contract-types';
 import { declarationKeys } from './query-keys';
+
+type ReviewStatus = (typeof REVIEW_STATUSES)[number];
 
 export interface ReviewFilters {
   status: string;
@@ -16,8 +19,12 @@ export function reviewListQueryOptions(api: ApiClient, filters: ReviewFilters) {
     queryKey: declarationKeys.reviewList(filters),
     queryFn: async ({ signal }) =>
       (
-        await api.request<ReviewListResponse>('/custom/v1/declarations/review', {
-          query: { status: filters.status, year: filters.year, month: filters.month },
+        await api.call(getReviewQueue, {
+          query: {
+            status: filters.status as ReviewStatus,
+            year: filters.year,
+            month: filters.month,
+          },
           signal,
         })
       ).months,

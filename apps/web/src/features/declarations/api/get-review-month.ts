@@ -1,15 +1,14 @@
+import { getReviewMonth } from '@portal/contract/endpoints/declarations-review';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import type { ApiClient } from '@/shared/api/api-client';
 import { useApiClient } from '@/shared/api/api-client-context';
-import type { ReviewMonthResponse } from './contract-types';
 import { declarationKeys } from './query-keys';
 
 /** One submitted month with rows, totals, comments and history, for its reviewer. */
 export function reviewMonthQueryOptions(api: ApiClient, monthId: number) {
   return queryOptions({
     queryKey: declarationKeys.reviewMonth(monthId),
-    queryFn: ({ signal }) =>
-      api.request<ReviewMonthResponse>(`/custom/v1/declarations/review/${monthId}`, { signal }),
+    queryFn: ({ signal }) => api.call(getReviewMonth, { params: { id: monthId }, signal }),
   });
 }
 

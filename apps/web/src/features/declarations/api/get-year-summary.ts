@@ -1,3 +1,4 @@
+import { getDeclarationSummary } from '@portal/contract/endpoints/declarations';
 import type { YearSummary } from '@portal/contract';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import type { ApiClient } from '@/shared/api/api-client';
@@ -8,8 +9,8 @@ import { declarationKeys } from './query-keys';
 export function yearSummaryQueryOptions(api: ApiClient, year: number) {
   return queryOptions({
     queryKey: declarationKeys.year(year),
-    queryFn: ({ signal }) =>
-      api.request<YearSummary>('/custom/v1/declarations/summary', { query: { year }, signal }),
+    queryFn: async ({ signal }) =>
+      (await api.call(getDeclarationSummary, { query: { year }, signal })) as YearSummary,
   });
 }
 

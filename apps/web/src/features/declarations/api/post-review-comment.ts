@@ -1,6 +1,6 @@
+import { commentOnMonth } from '@portal/contract/endpoints/declarations-review';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { useApiClient } from '@/shared/api/api-client-context';
-import type { SuccessMessage } from './contract-types';
 import { ensureSuccess } from './ensure-success';
 import { declarationKeys } from './query-keys';
 
@@ -10,12 +10,7 @@ export function usePostReviewComment(monthId: number) {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: async (comment: string) =>
-      ensureSuccess(
-        await api.request<SuccessMessage>(`/custom/v1/declarations/review/${monthId}/comments`, {
-          method: 'POST',
-          body: { comment },
-        }),
-      ),
+      ensureSuccess(await api.call(commentOnMonth, { params: { id: monthId }, body: { comment } })),
     onSuccess: () =>
       queryClient.invalidateQueries({ queryKey: declarationKeys.reviewMonth(monthId) }),
   });

@@ -1,6 +1,6 @@
+import { rejectMonth } from '@portal/contract/endpoints/declarations-review';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { useApiClient } from '@/shared/api/api-client-context';
-import type { SuccessMessage } from './contract-types';
 import { ensureSuccess } from './ensure-success';
 import { declarationKeys } from './query-keys';
 
@@ -10,12 +10,7 @@ export function useRejectMonth(monthId: number) {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: async (comment: string) =>
-      ensureSuccess(
-        await api.request<SuccessMessage>(`/custom/v1/declarations/review/${monthId}/reject`, {
-          method: 'POST',
-          body: { comment },
-        }),
-      ),
+      ensureSuccess(await api.call(rejectMonth, { params: { id: monthId }, body: { comment } })),
     onSuccess: () => queryClient.invalidateQueries({ queryKey: declarationKeys.all }),
   });
 }

@@ -1,8 +1,9 @@
+import { searchLocations } from '@portal/contract/endpoints/geo';
 import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
 import type { ApiClient } from '@/shared/api/api-client';
 import { useApiClient } from '@/shared/api/api-client-context';
 import { ApiError } from '@/shared/api/api-error';
-import type { AddressSuggestion, SearchLocationsResponse } from './contract-types';
+import type { AddressSuggestion } from './contract-types';
 import { declarationKeys } from './query-keys';
 
 /** SPEC §9: searching starts at 4 characters. */
@@ -17,10 +18,7 @@ export function searchLocationsQueryOptions(api: ApiClient, input: string) {
     queryKey: declarationKeys.searchLocations(input),
     queryFn: async ({ signal }): Promise<AddressSuggestion[]> => {
       try {
-        const response = await api.request<SearchLocationsResponse>(
-          '/custom/v1/declarations/search-locations',
-          { query: { input }, signal },
-        );
+        const response = await api.call(searchLocations, { query: { input }, signal });
         if (isZeroResults(response.message)) return [];
         return response.locations.slice(0, ADDRESS_SUGGESTIONS_MAX);
       } catch (error) {

@@ -1,6 +1,6 @@
+import { submitDeclarationMonth } from '@portal/contract/endpoints/declarations';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { useApiClient } from '@/shared/api/api-client-context';
-import type { SuccessMessage } from './contract-types';
 import { ensureSuccess } from './ensure-success';
 import { invalidateMonth } from './invalidate-month';
 
@@ -10,12 +10,7 @@ export function useSubmitMonth(year: number, month: number) {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: async () =>
-      ensureSuccess(
-        await api.request<SuccessMessage>('/custom/v1/declarations/submit', {
-          method: 'POST',
-          body: { year, month },
-        }),
-      ),
+      ensureSuccess(await api.call(submitDeclarationMonth, { body: { year, month } })),
     // Not awaited: the screen leaves for the year page, which refetches on arrival.
     onSuccess: () => {
       void invalidateMonth(queryClient, year, month);

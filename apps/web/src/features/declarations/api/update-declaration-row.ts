@@ -1,6 +1,6 @@
+import { updateDeclarationRow } from '@portal/contract/endpoints/declarations';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { useApiClient } from '@/shared/api/api-client-context';
-import type { RowMutationResponse } from './contract-types';
 import { ensureSuccess } from './ensure-success';
 import { invalidateMonth } from './invalidate-month';
 
@@ -10,12 +10,7 @@ export function useUpdateDeclarationRow(year: number, month: number) {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: async ({ id, form }: { id: number; form: FormData }) =>
-      ensureSuccess(
-        await api.request<RowMutationResponse>(
-          `/custom/v1/declarations/update-declaration-row/${id}`,
-          { method: 'POST', body: form },
-        ),
-      ),
+      ensureSuccess(await api.call(updateDeclarationRow, { params: { id }, body: form })),
     onSuccess: () => invalidateMonth(queryClient, year, month),
   });
 }

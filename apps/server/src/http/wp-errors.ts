@@ -1,5 +1,5 @@
 import type { ZodError } from 'zod';
-import { WpHttpError } from '../../http/errors.js';
+import { WpHttpError } from './errors.js';
 
 /**
  * WordPress core's own errors, with its own (English) messages, so a client written against

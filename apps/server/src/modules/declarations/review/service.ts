@@ -1,11 +1,11 @@
 import { canReviewDeclarations, centsToEuros, reviewsEveryone } from '@portal/contract';
-import { forbidden, unprocessable, WpHttpError } from '../../http/errors.js';
-import type { AuthenticatedUser } from '../auth/service.js';
-import type { SignedFileLinks } from '../files/signed-links.js';
-import { presentComment, presentRows } from './presenter.js';
-import type { MonthCache } from './month-cache.js';
-import type { DeclarationsRepository, MonthRow } from './repository.js';
-import { monthTotals } from './service.js';
+import { forbidden, unprocessable, WpHttpError } from '../../../http/errors.js';
+import type { AuthenticatedUser } from '../../auth/service.js';
+import type { SignedFileLinks } from '../../files/signed-links.js';
+import { presentComment, presentRows } from '../presenter.js';
+import type { MonthCache } from '../month-cache.js';
+import type { DeclarationsRepository, MonthRow } from '../repository.js';
+import { monthTotals } from '../service.js';
 
 const monthNotFound = () =>
   new WpHttpError(404, 'rest_declaration_month_invalid_id', 'Deze declaratiemaand bestaat niet.');

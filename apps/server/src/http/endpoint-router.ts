@@ -1,0 +1,121 @@
+import type {
+  EndpointShape,
+  ParsedBody,
+  ParsedParams,
+  ParsedQuery,
+  SuccessBody,
+} from '@portal/contract/endpoints';
+import type {
+  FastifyInstance,
+  FastifyReply,
+  FastifyRequest,
+  onRequestHookHandler,
+  RouteOptions,
+} from 'fastify';
+import type { z } from 'zod';
+import { forbidden } from './errors.js';
+import { requireUser } from '../plugins/authenticate.js';
+import type { AuthenticatedUser, AuthService } from '../modules/auth/service.js';
+
+declare module 'fastify' {
+  interface FastifyContextConfig {
+    /** The contract definition a route was registered from (read by the error envelope). */
+    endpoint?: EndpointShape;
+  }
+}
+
+const JSON_BODY_LIMIT = 1024 * 1024;
+
+type UserOf<E extends EndpointShape> = E['access']['kind'] extends 'signed-in'
+  ? AuthenticatedUser
+  : AuthenticatedUser | undefined;
+
+/** What a handler receives: the validated input of its definition and the signed-in user. */
+export interface EndpointContext<E extends EndpointShape> {
+  params: ParsedParams<E>;
+  query: ParsedQuery<E>;
+  body: ParsedBody<E>;
+  user: UserOf<E>;
+  request: FastifyRequest;
+  reply: FastifyReply;
+}
+
+/** JSON endpoints return their body; byte endpoints send through the reply and return it. */
+export type EndpointHandler<E extends EndpointShape> = (
+  context: EndpointContext<E>,
+) => Promise<E['success'] extends { schema: z.ZodType } ? SuccessBody<E> : FastifyReply>;
+
+export interface RouteExtras {
+  /** Checks that run before authentication (WordPress answers an unknown route 404 first). */
+  before?: onRequestHookHandler[];
+}
+
+export interface EndpointRouter {
+  route<E extends EndpointShape>(
+    endpoint: E,
+    handler: EndpointHandler<E>,
+    extras?: RouteExtras,
+  ): void;
+}
+
+/**
+ * Registers routes from the contract's definitions: path, method, validation of params, query
+ * and body, the response schema, the body limit, and who may call it. Authentication runs in
+ * onRequest, so nobody's body is read before we know who sent it.
+ */
+export function createEndpointRouter(
+  app: FastifyInstance,
+  deps: { auth: AuthService },
+): EndpointRouter {
+  const authenticate = requireUser(deps.auth);
+
+  function accessHooks(endpoint: EndpointShape): onRequestHookHandler[] {
+    if (endpoint.access.kind !== 'signed-in') return [];
+    const roles = endpoint.access.roles as readonly string[] | undefined;
+    const hooks: onRequestHookHandler[] = [async (request) => authenticate(request)];
+    if (roles) {
+      hooks.push(async (request) => {
+        if (!request.user?.roles.some((role) => roles.includes(role))) {
+          throw forbidden(endpoint.access.deniedMessage);
+        }
+      });
+    }
+    return hooks;
+  }
+
+  return {
+    route(endpoint, handler, extras = {}) {
+      const json = 'schema' in endpoint.success;
+      // Multipart bodies are read part by part by the handler (see http/multipart.ts).
+      const body = endpoint.multipart ? undefined : endpoint.body;
+      const options: RouteOptions = {
+        method: endpoint.method,
+        url: endpoint.path,
+        bodyLimit: endpoint.multipart ? undefined : (endpoint.bodyLimit ?? JSON_BODY_LIMIT),
+        config: { endpoint },
+        onRequest: [...(extras.before ?? []), ...accessHooks(endpoint)],
+        schema: {
+          ...(endpoint.params ? { params: endpoint.params } : {}),
+          ...(endpoint.query ? { querystring: endpoint.query } : {}),
+          ...(body ? { body } : {}),
+          ...('schema' in endpoint.success
+            ? { response: { [endpoint.success.status]: endpoint.success.schema } }
+            : {}),
+        },
+        handler: async (request, reply) => {
+          const result = await handler({
+            params: request.params,
+            query: request.query,
+            body: request.body,
+            user: request.user,
+            request,
+            reply,
+          } as EndpointContext<typeof endpoint>);
+          if (json) reply.status(endpoint.success.status);
+          return result;
+        },
+      };
+      app.route(options);
+    },
+  };
+}

@@ -1,0 +1,49 @@
+import SwaggerParser from '@apidevtools/swagger-parser';
+import { allEndpoints, openApiPath } from '@portal/contract/endpoints';
+import { describe, expect, it } from 'vitest';
+import { useTestApp } from '../helpers/test-app.js';
+
+const ctx = useTestApp();
+
+describe('GET /wp-json/openapi.json', () => {
+  it('is a valid OpenAPI 3.1 document', async () => {
+    const response = await ctx.app.inject({ method: 'GET', url: '/wp-json/openapi.json' });
+    expect(response.statusCode).toBe(200);
+    const document = response.json();
+    expect(document.openapi).toBe('3.1.0');
+    await expect(SwaggerParser.validate(structuredClone(document))).resolves.toBeTruthy();
+  });
+
+  it('lists every endpoint of the contract with its method', async () => {
+    const document = (await ctx.app.inject({ method: 'GET', url: '/wp-json/openapi.json' })).json();
+    for (const endpoint of allEndpoints) {
+      const operation = document.paths[openApiPath(endpoint.path)]?.[endpoint.method.toLowerCase()];
+      expect(operation?.operationId, `${endpoint.method} ${endpoint.path}`).toBe(endpoint.id);
+    }
+  });
+
+  it('documents the errors and who may call an endpoint', async () => {
+    const document = (await ctx.app.inject({ method: 'GET', url: '/wp-json/openapi.json' })).json();
+    const reject = document.paths['/wp-json/custom/v1/declarations/review/{id}/reject'].post;
+    expect(reject.description).toContain('Roles: administrator, beheerder, medewerker');
+    expect(Object.keys(reject.responses)).toEqual(
+      expect.arrayContaining(['200', '400', '401', '403', '404', '422']),
+    );
+    expect(reject.requestBody.content['application/json'].schema.required).toEqual(['comment']);
+  });
+});
+
+describe('GET /wp-json/docs', () => {
+  it('is a readable page of every endpoint that runs no script', async () => {
+    const response = await ctx.app.inject({ method: 'GET', url: '/wp-json/docs' });
+    expect(response.statusCode).toBe(200);
+    expect(response.headers['content-type']).toContain('text/html');
+    const csp = String(response.headers['content-security-policy']);
+    expect(csp).toContain("default-src 'none'");
+    expect(csp).not.toContain('unsafe-inline');
+    expect(response.body).not.toContain('<script');
+    for (const endpoint of allEndpoints) {
+      expect(response.body).toContain(`id="${endpoint.id}"`);
+    }
+  });
+});

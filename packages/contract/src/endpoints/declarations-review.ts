@@ -1,0 +1,105 @@
+import {
+  rejectSchema,
+  reviewCommentSchema,
+  reviewListQuerySchema,
+  reviewListResponseSchema,
+  reviewMonthResponseSchema,
+} from '../declarations.js';
+import { REVIEWER_ROLES } from '../rules/roles.js';
+import {
+  defineEndpoint,
+  FORBIDDEN_ROLE_ERROR,
+  INVALID_INPUT_ERROR,
+  SIGNED_IN_ERRORS,
+  type EndpointError,
+} from './define.js';
+import { idParamsSchema, successMessageResponseSchema } from './params.js';
+
+const BASE = '/wp-json/custom/v1/declarations/review';
+const tag = 'Declaraties beoordelen';
+const reviewer = {
+  kind: 'signed-in',
+  roles: REVIEWER_ROLES,
+  deniedMessage: 'Je mag geen declaraties beoordelen.',
+  rule: 'Administrators and beheerders review everyone, a medewerker the professionals they own; nobody their own month.',
+} as const;
+const NO_MONTH = {
+  status: 404,
+  codes: ['rest_declaration_month_invalid_id'],
+} as const satisfies EndpointError;
+const REVIEW_ERRORS = [
+  ...SIGNED_IN_ERRORS,
+  INVALID_INPUT_ERROR,
+  FORBIDDEN_ROLE_ERROR,
+  NO_MONTH,
+] as const;
+
+export const getReviewQueue = defineEndpoint({
+  id: 'getReviewQueue',
+  method: 'GET',
+  path: BASE,
+  summary: 'Months the reviewer may review, filtered by status, period and person',
+  tag,
+  access: reviewer,
+  query: reviewListQuerySchema,
+  success: { status: 200, schema: reviewListResponseSchema },
+  errors: [...SIGNED_IN_ERRORS, INVALID_INPUT_ERROR, FORBIDDEN_ROLE_ERROR],
+});
+
+export const getReviewMonth = defineEndpoint({
+  id: 'getReviewMonth',
+  method: 'GET',
+  path: `${BASE}/:id`,
+  summary: 'One month with its lines, comments and history',
+  tag,
+  access: reviewer,
+  params: idParamsSchema,
+  success: { status: 200, schema: reviewMonthResponseSchema },
+  errors: REVIEW_ERRORS,
+});
+
+export const approveMonth = defineEndpoint({
+  id: 'approveMonth',
+  method: 'POST',
+  path: `${BASE}/:id/approve`,
+  summary: 'Approve a submitted month',
+  tag,
+  access: reviewer,
+  params: idParamsSchema,
+  success: { status: 200, schema: successMessageResponseSchema },
+  errors: [...REVIEW_ERRORS, { status: 422, codes: ['invalid_status'] }],
+});
+
+export const rejectMonth = defineEndpoint({
+  id: 'rejectMonth',
+  method: 'POST',
+  path: `${BASE}/:id/reject`,
+  summary: 'Reject a submitted month with a required comment',
+  tag,
+  access: reviewer,
+  params: idParamsSchema,
+  body: rejectSchema,
+  success: { status: 200, schema: successMessageResponseSchema },
+  errors: [...REVIEW_ERRORS, { status: 422, codes: ['invalid_status'] }],
+});
+
+export const commentOnMonth = defineEndpoint({
+  id: 'commentOnMonth',
+  method: 'POST',
+  path: `${BASE}/:id/comments`,
+  summary: 'Add a remark to a month',
+  tag,
+  access: reviewer,
+  params: idParamsSchema,
+  body: reviewCommentSchema,
+  success: { status: 200, schema: successMessageResponseSchema },
+  errors: REVIEW_ERRORS,
+});
+
+export const reviewEndpoints = [
+  getReviewQueue,
+  getReviewMonth,
+  approveMonth,
+  rejectMonth,
+  commentOnMonth,
+] as const;

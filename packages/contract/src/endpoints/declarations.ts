@@ -1,0 +1,214 @@
+import { z } from 'zod';
+import {
+  copyToMultipleSchema,
+  declarationTypeSchema,
+  monthSummarySchema,
+  newRowPayloadSchema,
+  recentLocationsResponseSchema,
+  rowMutationResponseSchema,
+  submitMonthSchema,
+  submittedResponseSchema,
+  updateRowFieldsSchema,
+  yearQuerySchema,
+  yearSummarySchema,
+} from '../declarations.js';
+import { RECEIPT_MAX_BYTES } from '../rules/declaration-limits.js';
+import {
+  defineEndpoint,
+  INVALID_INPUT_ERROR,
+  SIGNED_IN_ERRORS,
+  type EndpointError,
+} from './define.js';
+import { idParamsSchema, successMessageResponseSchema } from './params.js';
+
+const BASE = '/wp-json/custom/v1/declarations';
+const tag = 'Declaraties';
+const signedIn = { kind: 'signed-in' } as const;
+const ownRows = {
+  kind: 'signed-in',
+  rule: 'Only the owner, and only while the month is editable (docs/product-rules.md).',
+} as const;
+
+const ROW_RULE_ERROR = {
+  status: 422,
+  codes: [
+    'type_invalid',
+    'date_invalid',
+    'date_outside_month',
+    'month_not_open',
+    'month_closed',
+    'amount_required',
+    'amount_invalid',
+    'description_required',
+    'location_start_required',
+    'location_end_required',
+    'kilometers_required',
+    'kilometers_invalid',
+    'receipt_required',
+    'receipt_invalid',
+    'receipt_too_large',
+    'receipt_too_many',
+    'vat_rate_invalid',
+    'rate_missing',
+    'return_without_trip',
+    'return_exists',
+  ],
+  description: 'A declaration-line rule, with its Dutch message (SPEC §5).',
+} as const satisfies EndpointError;
+
+const NOT_YOURS = {
+  status: 403,
+  codes: ['rest_forbidden'],
+  description: 'The line belongs to someone else.',
+} as const satisfies EndpointError;
+const NO_ROW = {
+  status: 404,
+  codes: ['rest_declaration_invalid_id'],
+  description: 'No such line.',
+} as const satisfies EndpointError;
+
+export const getDeclarationTypes = defineEndpoint({
+  id: 'getDeclarationTypes',
+  method: 'GET',
+  path: '/wp-json/wp/v2/declaration_types',
+  summary: 'Declaration types with their field flags and today’s kilometre rate',
+  tag,
+  access: signedIn,
+  success: { status: 200, schema: z.array(declarationTypeSchema) },
+  errors: [...SIGNED_IN_ERRORS],
+});
+
+export const getDeclarationSummary = defineEndpoint({
+  id: 'getDeclarationSummary',
+  method: 'GET',
+  path: `${BASE}/summary`,
+  summary: 'The month screen (with month) or every month of a year (without)',
+  tag,
+  access: signedIn,
+  query: yearQuerySchema,
+  success: { status: 200, schema: z.union([monthSummarySchema, yearSummarySchema]) },
+  errors: [...SIGNED_IN_ERRORS, INVALID_INPUT_ERROR],
+});
+
+export const getSubmittedDeclarations = defineEndpoint({
+  id: 'getSubmittedDeclarations',
+  method: 'GET',
+  path: `${BASE}/submitted`,
+  summary: 'Submitted months of the signed-in user',
+  tag,
+  access: signedIn,
+  query: yearQuerySchema,
+  success: { status: 200, schema: submittedResponseSchema },
+  errors: [...SIGNED_IN_ERRORS, INVALID_INPUT_ERROR],
+});
+
+export const getRecentLocations = defineEndpoint({
+  id: 'getRecentLocations',
+  method: 'GET',
+  path: `${BASE}/recent-locations`,
+  summary: 'Trips the signed-in user declared recently',
+  tag,
+  access: signedIn,
+  success: { status: 200, schema: recentLocationsResponseSchema },
+  errors: [...SIGNED_IN_ERRORS],
+});
+
+export const addDeclarationRow = defineEndpoint({
+  id: 'addDeclarationRow',
+  method: 'POST',
+  path: `${BASE}/add-declaration-row`,
+  summary: 'Add a line (a receipt travels as base64 in the JSON); also makes return trips',
+  tag,
+  access: ownRows,
+  body: newRowPayloadSchema,
+  // 10 MB of receipt is about 13.4 MB of base64 text; a larger one is read so that it is
+  // refused with the receipt's own 422 message.
+  bodyLimit: 16 * 1024 * 1024,
+  success: { status: 200, schema: rowMutationResponseSchema },
+  errors: [...SIGNED_IN_ERRORS, INVALID_INPUT_ERROR, ROW_RULE_ERROR],
+});
+
+export const updateDeclarationRow = defineEndpoint({
+  id: 'updateDeclarationRow',
+  method: 'POST',
+  path: `${BASE}/update-declaration-row/:id`,
+  summary: 'Change a line (multipart; new receipts as receipt[])',
+  tag,
+  access: ownRows,
+  params: idParamsSchema,
+  body: updateRowFieldsSchema,
+  multipart: { files: 'receipt[]', maxFiles: 5, maxFileBytes: RECEIPT_MAX_BYTES },
+  bodyLimit: 5 * RECEIPT_MAX_BYTES + 1024 * 1024,
+  success: { status: 200, schema: rowMutationResponseSchema },
+  errors: [...SIGNED_IN_ERRORS, INVALID_INPUT_ERROR, NOT_YOURS, NO_ROW, ROW_RULE_ERROR],
+});
+
+export const deleteDeclarationRow = defineEndpoint({
+  id: 'deleteDeclarationRow',
+  method: 'DELETE',
+  path: `${BASE}/delete-declaration-row/:id`,
+  summary: 'Delete a line',
+  tag,
+  access: ownRows,
+  params: idParamsSchema,
+  success: { status: 200, schema: successMessageResponseSchema },
+  errors: [
+    ...SIGNED_IN_ERRORS,
+    INVALID_INPUT_ERROR,
+    NOT_YOURS,
+    NO_ROW,
+    { status: 422, codes: ['month_closed', 'month_not_open'] },
+  ],
+});
+
+export const copyDeclarationRow = defineEndpoint({
+  id: 'copyDeclarationRow',
+  method: 'POST',
+  path: `${BASE}/copy-to-multiple`,
+  summary: 'Copy a line onto other dates of its month',
+  tag,
+  access: ownRows,
+  body: copyToMultipleSchema,
+  success: { status: 200, schema: successMessageResponseSchema },
+  errors: [
+    ...SIGNED_IN_ERRORS,
+    INVALID_INPUT_ERROR,
+    NOT_YOURS,
+    NO_ROW,
+    {
+      status: 422,
+      codes: ['month_closed', 'month_not_open', 'date_outside_month', 'copy_duplicate'],
+    },
+  ],
+});
+
+export const submitDeclarationMonth = defineEndpoint({
+  id: 'submitDeclarationMonth',
+  method: 'POST',
+  path: `${BASE}/submit`,
+  summary: 'Submit a month for review',
+  tag,
+  access: ownRows,
+  body: submitMonthSchema,
+  success: { status: 200, schema: successMessageResponseSchema },
+  errors: [
+    ...SIGNED_IN_ERRORS,
+    INVALID_INPUT_ERROR,
+    {
+      status: 422,
+      codes: ['already_submitted', 'already_approved', 'month_empty', 'month_closed'],
+    },
+  ],
+});
+
+export const declarationEndpoints = [
+  getDeclarationTypes,
+  getDeclarationSummary,
+  getSubmittedDeclarations,
+  getRecentLocations,
+  addDeclarationRow,
+  updateDeclarationRow,
+  deleteDeclarationRow,
+  copyDeclarationRow,
+  submitDeclarationMonth,
+] as const;
