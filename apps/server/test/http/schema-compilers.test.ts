@@ -1,0 +1,108 @@
+import { z } from 'zod';
+import { describe, expect, it } from 'vitest';
+import { compileSerializer, zodValidatorCompiler } from '../../src/http/schema-compilers.js';
+import { INTRANET, useTestApp } from '../helpers/test-app.js';
+
+describe('compileSerializer', () => {
+  const person = z.object({
+    id: z.number().int(),
+    name: z.string(),
+    picture: z.number().int().nullable(),
+    tags: z.array(z.object({ label: z.string() })),
+  });
+
+  it('writes only what the schema names, also inside arrays', () => {
+    const write = compileSerializer(person);
+    const json = write({
+      id: 7,
+      name: 'Emma',
+      picture: null,
+      tags: [{ label: 'nl', secret: 'x' }],
+      iban: 'NL91ABNA0417164300',
+    });
+    expect(JSON.parse(json)).toEqual({
+      id: 7,
+      name: 'Emma',
+      picture: null,
+      tags: [{ label: 'nl' }],
+    });
+    expect(json).not.toContain('NL91');
+  });
+
+  it('refuses a value that misses a required key instead of sending undefined', () => {
+    const write = compileSerializer(person);
+    expect(() => write({ id: 7, picture: null, tags: [] })).toThrow(/name/);
+  });
+
+  it('writes a union by the branch whose required keys the value has', () => {
+    const write = compileSerializer(
+      z.union([
+        z.object({ rows: z.array(z.number()), total: z.number() }),
+        z.object({ year: z.number(), data: z.array(z.number()) }),
+      ]),
+    );
+    expect(JSON.parse(write({ year: 2026, data: [1], extra: true }))).toEqual({
+      year: 2026,
+      data: [1],
+    });
+    expect(JSON.parse(write({ rows: [1, 2], total: 3, extra: true }))).toEqual({
+      rows: [1, 2],
+      total: 3,
+    });
+  });
+});
+
+describe('zodValidatorCompiler', () => {
+  const validate = (httpPart: string, data: unknown) =>
+    zodValidatorCompiler({
+      schema: z.strictObject({ year: z.coerce.number().int() }),
+      httpPart,
+      method: 'GET',
+      url: '/x',
+    })(data) as { value?: unknown; error?: Error };
+
+  it('returns the coerced value', () => {
+    expect(validate('querystring', { year: '2026' })).toEqual({ value: { year: 2026 } });
+  });
+
+  it('hands on the ZodError, naming the field, and reads a missing body as empty', () => {
+    const result = validate('body', undefined);
+    expect(result.error).toBeInstanceOf(z.ZodError);
+    expect((result.error as z.ZodError).issues[0]?.path).toEqual(['year']);
+  });
+});
+
+describe('routes registered from definitions', () => {
+  const ctx = useTestApp();
+
+  it('asks who is calling before reading the body', async () => {
+    const response = await ctx.app.inject({
+      method: 'POST',
+      url: '/wp-json/custom/v1/declarations/add-declaration-row',
+      headers: { ...INTRANET, 'content-type': 'application/json' },
+      payload: '{"not json',
+    });
+    expect(response.statusCode).toBe(401);
+    expect(response.json().code).toBe('rest_not_logged_in');
+  });
+
+  it('refuses a role the definition does not allow before anything else', async () => {
+    const login = await ctx.app.inject({
+      method: 'POST',
+      url: '/wp-json/jwt-auth/v1/token',
+      payload: { username: 'daan@vandalen.example', password: 'Test-wachtwoord-1' },
+    });
+    const token = login.json().data.token as string;
+    const response = await ctx.app.inject({
+      method: 'POST',
+      url: '/wp-json/custom/v1/declarations/review/abc/reject',
+      headers: { ...INTRANET, authorization: `Bearer ${token}` },
+      payload: {},
+    });
+    expect(response.statusCode).toBe(403);
+    expect(response.json()).toMatchObject({
+      code: 'rest_forbidden',
+      message: 'Je mag geen declaraties beoordelen.',
+    });
+  });
+});
