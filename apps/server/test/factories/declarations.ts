@@ -137,8 +137,8 @@ export interface RowOptions {
  * A declaration line as the database holds it, without the service's rules (those are tested
  * through the API): whatever the options say is written, so a test can also build a row the
  * API would refuse today, such as one in a closed month. The server keeps a month summary for
- * 3 seconds, as if another instance had written the row: make the rows before the first read of
- * that month, or give the test a user of its own.
+ * a few seconds and sees this write as another instance's: make the rows before the first read
+ * of that month, or give the test a user of its own.
  */
 export async function createDeclarationRow(
   db: Database,
