@@ -4,9 +4,9 @@ import { todayInAmsterdam } from '@portal/contract';
 import { buildApp } from './app.js';
 import { ConfigError, loadConfig } from './config.js';
 import { DataDirInUseError, lockDataDir } from './db/data-dir-lock.js';
-import { demoLoginLines, demoPassword } from './db/demo-password.js';
+import { demoLoginLines, demoPassword } from './seed/demo-password.js';
 import { DatabaseUnavailableError, openDatabase } from './db/open-database.js';
-import { seedDemo } from './db/seed.js';
+import { seedDemo } from './seed/seed.js';
 import { loadSigningKey } from './modules/auth/signing-key.js';
 import { createDiskStorage } from './modules/files/storage.js';
 

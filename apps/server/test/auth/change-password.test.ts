@@ -1,5 +1,5 @@
 import { beforeAll, describe, expect, it } from 'vitest';
-import { emailOf } from '../../src/db/demo-company.js';
+import { emailOf } from '../../src/seed/demo-company.js';
 import {
   INTRANET,
   login,

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { emailOf } from '../../src/db/demo-company.js';
+import { emailOf } from '../../src/seed/demo-company.js';
 import { LoginThrottle } from '../../src/modules/auth/login-throttle.js';
 import { TEST_PASSWORD, useTestApp } from '../helpers/test-app.js';
 

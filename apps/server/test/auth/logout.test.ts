@@ -1,6 +1,6 @@
 import type { LightMyRequestResponse } from 'fastify';
 import { describe, expect, it } from 'vitest';
-import { emailOf } from '../../src/db/demo-company.js';
+import { emailOf } from '../../src/seed/demo-company.js';
 import { INTRANET, login, useTestApp } from '../helpers/test-app.js';
 
 const ctx = useTestApp();

@@ -1,6 +1,6 @@
 import { tokenSuccessSchema } from '@portal/contract';
 import { describe, expect, it } from 'vitest';
-import { emailOf } from '../../src/db/demo-company.js';
+import { emailOf } from '../../src/seed/demo-company.js';
 import {
   INTRANET,
   login,

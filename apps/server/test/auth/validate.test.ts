@@ -1,6 +1,6 @@
 import { decodeJwt } from 'jose';
 import { describe, expect, it } from 'vitest';
-import { emailOf } from '../../src/db/demo-company.js';
+import { emailOf } from '../../src/seed/demo-company.js';
 import { AccessTokens } from '../../src/modules/auth/access-token.js';
 import { login, SIGNING_KEY, TEST_PASSWORD, testConfig, useTestApp } from '../helpers/test-app.js';
 

@@ -1,6 +1,6 @@
 import type { FastifyInstance } from 'fastify';
 import { beforeAll } from 'vitest';
-import { seedContent } from '../../src/db/seed-content.js';
+import { seedContent } from '../../src/seed/seed-content.js';
 import { createDiskStorage } from '../../src/modules/files/storage.js';
 import { useTestApp, type TestContext } from '../helpers/test-app.js';
 import { auth, call, signIn, type Session } from '../helpers/session.js';

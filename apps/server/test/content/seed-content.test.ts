@@ -3,7 +3,7 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { seedDemo } from '../../src/db/seed.js';
+import { seedDemo } from '../../src/seed/seed.js';
 import { createDiskStorage } from '../../src/modules/files/storage.js';
 import { TEST_PASSWORD } from '../helpers/test-app.js';
 import { createTestDatabase } from '../helpers/test-database.js';

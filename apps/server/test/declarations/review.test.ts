@@ -1,6 +1,6 @@
 import { and, eq } from 'drizzle-orm';
 import { beforeAll, describe, expect, it } from 'vitest';
-import { PROFESSIONALS } from '../../src/db/demo-company.js';
+import { PROFESSIONALS } from '../../src/seed/demo-company.js';
 import { declarationMonths } from '../../src/db/schema.js';
 import { useTestApp } from '../helpers/test-app.js';
 import {

@@ -1,7 +1,7 @@
 import { wpFileSchema, type WpFile } from '@portal/contract';
 import { eq } from 'drizzle-orm';
 import { beforeAll, describe, expect, it } from 'vitest';
-import { makeInitialsLogo } from '../../src/db/demo-png.js';
+import { makeInitialsLogo } from '../../src/seed/demo-png.js';
 import { files, users } from '../../src/db/schema.js';
 import { createDiskStorage } from '../../src/modules/files/storage.js';
 import {

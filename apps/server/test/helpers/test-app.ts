@@ -4,7 +4,7 @@ import path from 'node:path';
 import type { FastifyInstance, LightMyRequestResponse } from 'fastify';
 import { afterAll, beforeAll } from 'vitest';
 import { buildApp, type AppConfig } from '../../src/app.js';
-import { seedDemo } from '../../src/db/seed.js';
+import { seedDemo } from '../../src/seed/seed.js';
 import { LoginThrottle } from '../../src/modules/auth/login-throttle.js';
 import { createDiskStorage } from '../../src/modules/files/storage.js';
 import type { GeoProvider } from '../../src/modules/geo/geo-provider.js';

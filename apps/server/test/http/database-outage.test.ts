@@ -5,8 +5,8 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createDiskStorage } from '../../src/modules/files/storage.js';
 import { buildApp } from '../../src/app.js';
 import { createDatabase } from '../../src/db/client.js';
-import { emailOf } from '../../src/db/demo-company.js';
-import { seedDemo } from '../../src/db/seed.js';
+import { emailOf } from '../../src/seed/demo-company.js';
+import { seedDemo } from '../../src/seed/seed.js';
 import { INTRANET, login, SIGNING_KEY, TEST_PASSWORD, testConfig } from '../helpers/test-app.js';
 import { createTestDatabase } from '../helpers/test-database.js';
 

@@ -2,7 +2,7 @@ import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { afterAll, describe, expect, it } from 'vitest';
-import { emailOf } from '../../src/db/demo-company.js';
+import { emailOf } from '../../src/seed/demo-company.js';
 import { INTRANET, login, TEST_PASSWORD, useTestApp } from '../helpers/test-app.js';
 
 const NO_ROUTE = {

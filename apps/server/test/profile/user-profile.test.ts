@@ -1,7 +1,7 @@
 import { userProfileResponseSchema } from '@portal/contract';
 import { eq } from 'drizzle-orm';
 import { beforeAll, describe, expect, it } from 'vitest';
-import { emailOf, PROFESSIONALS } from '../../src/db/demo-company.js';
+import { emailOf, PROFESSIONALS } from '../../src/seed/demo-company.js';
 import { files, users } from '../../src/db/schema.js';
 import { login, useTestApp } from '../helpers/test-app.js';
 

@@ -2,7 +2,8 @@
  * Content of the intranet as WordPress-style posts (SPEC §3, §7). Zod-free so the web app's
  * first bundle may import the constants.
  *
- * Decisions (ours, where the spec says "not shown"):
+ * Decisions (ours, where the spec says "not shown"; docs/product-rules.md, "Roles and who sees
+ * what"):
  * - Every /wp/v2/*, /acf/v3/* and /intranet/v1/files* route needs a signed-in user: intranet
  *   content is private. Without one the answer is 401 `rest_not_logged_in`.
  * - Lists answer WordPress's X-WP-Total, X-WP-TotalPages and Link (rel="prev"/"next") headers.

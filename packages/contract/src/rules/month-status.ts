@@ -81,7 +81,7 @@ const BADGE_STATUSES: readonly string[] = ['sent', 'nieuw', 'approved', 'rejecte
  * One deliberate reading: the spec also turns every month of an earlier year into approved,
  * which would show last December as "Verwerkt" on 5 January while §9 keeps it open until
  * 10 January. We follow §9, so the offset rule alone decides and December to January behaves
- * like any other month change.
+ * like any other month change (docs/product-rules.md, "Badges on the year overview").
  */
 export function monthBadge(
   submitted: ReadonlyArray<{ status: string }>,

@@ -36,7 +36,8 @@ export const REVIEWER_ROLES = [
 
 /**
  * Who reviews declarations: administrator and beheerder for everyone, a medewerker for the
- * professionals they own (the server checks ownership per month).
+ * professionals they own (the server checks ownership per month). Our choice, as the spec
+ * names no reviewers: docs/product-rules.md, "Roles and who sees what".
  */
 export function canReviewDeclarations(roles: readonly string[]): boolean {
   return roles.some((role) => (REVIEWER_ROLES as readonly string[]).includes(role));

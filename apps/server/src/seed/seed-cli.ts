@@ -1,10 +1,10 @@
 import path from 'node:path';
 import { todayInAmsterdam } from '@portal/contract';
 import { ConfigError, loadConfig } from '../config.js';
-import { DataDirInUseError, lockDataDir } from './data-dir-lock.js';
-import { demoLoginLines, demoPassword } from './demo-password.js';
+import { DataDirInUseError, lockDataDir } from '../db/data-dir-lock.js';
+import { DatabaseUnavailableError, openDatabase } from '../db/open-database.js';
 import { createDiskStorage } from '../modules/files/storage.js';
-import { openDatabase } from './open-database.js';
+import { demoLoginLines, demoPassword } from './demo-password.js';
 import { hasData, resetData, seedDemo } from './seed.js';
 
 /** `npm run seed` seeds an empty database; `npm run seed -- --reset` rebuilds the demo. */
@@ -38,7 +38,10 @@ async function run(): Promise<number> {
 run().then(
   (code) => process.exit(code),
   (error: unknown) => {
-    const known = error instanceof ConfigError || error instanceof DataDirInUseError;
+    const known =
+      error instanceof ConfigError ||
+      error instanceof DataDirInUseError ||
+      error instanceof DatabaseUnavailableError;
     console.error(known ? (error as Error).message : error);
     process.exit(1);
   },

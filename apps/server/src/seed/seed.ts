@@ -2,7 +2,7 @@ import { sql } from 'drizzle-orm';
 import type { CalendarDate } from '@portal/contract';
 import { hashPassword, newSessionKey } from '../modules/auth/passwords.js';
 import type { FileStorage } from '../modules/files/storage.js';
-import type { Database } from './client.js';
+import type { Database } from '../db/client.js';
 import {
   DIENSTVERBANDEN,
   emailOf,
@@ -12,7 +12,7 @@ import {
   STAFF,
   type DemoPerson,
 } from './demo-company.js';
-import { posts, userOpdrachtgevers, userOwners, users } from './schema.js';
+import { posts, userOpdrachtgevers, userOwners, users } from '../db/schema.js';
 import { seedContent } from './seed-content.js';
 import { seedDeclarationTypes, seedDemoDeclarations } from './seed-declarations.js';
 

@@ -7,7 +7,7 @@ import {
 } from '@portal/contract';
 import { inArray } from 'drizzle-orm';
 import type { FileStorage } from '../modules/files/storage.js';
-import type { Database } from './client.js';
+import type { Database } from '../db/client.js';
 import { makeTextPdf } from './demo-pdf.js';
 import {
   declarationComments,
@@ -19,7 +19,7 @@ import {
   kilometerRates,
   userOwners,
   users,
-} from './schema.js';
+} from '../db/schema.js';
 
 /** €0,23 per km: the untaxed maximum for business kilometres in 2024 to 2026. */
 export const DEMO_KILOMETER_RATE = { validFrom: '2024-01-01', centsPerKm: 23 };

@@ -1,6 +1,6 @@
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { seedDemo } from '../../src/db/seed.js';
+import { seedDemo } from '../../src/seed/seed.js';
 import { users } from '../../src/db/schema.js';
 import { verifyPassword } from '../../src/modules/auth/passwords.js';
 import { TEST_PASSWORD } from '../helpers/test-app.js';

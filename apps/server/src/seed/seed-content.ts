@@ -7,7 +7,7 @@ import { slugify } from '../modules/content/slug.js';
 import { IntranetFileLinks } from '../modules/files/file-links.js';
 import type { FileStorage } from '../modules/files/storage.js';
 import { createOptionsRepository } from '../modules/options/repository.js';
-import type { Database } from './client.js';
+import type { Database } from '../db/client.js';
 import {
   ARBEIDSVOORWAARDEN,
   CONTACT_PERSONS,
@@ -20,7 +20,7 @@ import {
 } from './demo-content.js';
 import { makeTextPdf } from './demo-pdf.js';
 import { makeInitialsLogo } from './demo-png.js';
-import { files, moodCheckins, terms, users } from './schema.js';
+import { files, moodCheckins, terms, users } from '../db/schema.js';
 
 const DAY_MS = 86_400_000;
 
