@@ -46,6 +46,7 @@ const ROW_RULE_ERROR = {
     'kilometers_invalid',
     'receipt_required',
     'receipt_invalid',
+    'receipt_invalid_type',
     'receipt_too_large',
     'receipt_too_many',
     'vat_rate_invalid',
