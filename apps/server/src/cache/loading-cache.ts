@@ -25,7 +25,7 @@ interface Box<V> {
  * act at once: a load still running for a forgotten key answers its own callers but is not
  * stored, so it cannot bring back a value from before a write.
  */
-export class LoadingCache<K extends {}, V> {
+export class LoadingCache<K extends string | number, V> {
   private readonly lru: LRUCache<K, Box<V>, () => Promise<V>>;
   private readonly staleMs: number;
 
