@@ -18,9 +18,8 @@ export function parseByteRange(header: string | undefined, size: number): ByteRa
   if (!header) return { kind: 'full' };
   const ranges = parseRange(size, header);
   if (ranges === -1) return isBackwards(header) ? { kind: 'full' } : { kind: 'unsatisfiable' };
-  if (ranges === -2 || ranges.type !== 'bytes' || ranges.length !== 1) return { kind: 'full' };
-  const [{ start, end }] = ranges as [parseRange.Range];
-  return { kind: 'partial', start, end };
+  const [only] = ranges === -2 || ranges.type !== 'bytes' || ranges.length !== 1 ? [] : ranges;
+  return only ? { kind: 'partial', start: only.start, end: only.end } : { kind: 'full' };
 }
 
 function isBackwards(header: string): boolean {
