@@ -26,6 +26,20 @@ const constant =
 
 const tick = () => new Promise((resolve) => setImmediate(resolve));
 
+/** A cache on a clock the test moves, with `k` loaded once from a loader of `values`. */
+async function loadedOnClock(times: { ttlMs: number; staleMs?: number }, values: number[]) {
+  let now = 10_000;
+  const cache = new LoadingCache<string, number>({ max: 10, ...times, now: () => now });
+  const source = loader(values);
+  const first = cache.get('k', source.load);
+  source.releaseAll();
+  await first;
+  const advance = (ms: number) => {
+    now += ms;
+  };
+  return { cache, source, advance };
+}
+
 describe('LoadingCache', () => {
   it('shares one load between requests that arrive together for a missing value', async () => {
     const cache = new LoadingCache<string, number>({ max: 10, ttlMs: 1000, staleMs: 1000 });
@@ -37,58 +51,33 @@ describe('LoadingCache', () => {
   });
 
   it('answers a fresh value without loading, and a stale one while a single reload runs', async () => {
-    let now = 10_000;
-    const cache = new LoadingCache<string, number>({
-      max: 10,
-      ttlMs: 1000,
-      staleMs: 1000,
-      now: () => now,
-    });
-    const source = loader([1, 2]);
-    const first = cache.get('k', source.load);
-    source.releaseAll();
-    await first;
-    now += 500;
+    const { cache, source, advance } = await loadedOnClock({ ttlMs: 1000, staleMs: 1000 }, [1, 2]);
+    advance(500);
     expect(await cache.get('k', source.load)).toBe(1);
     expect(source.calls).toBe(1);
-    now += 1000;
+    advance(1000);
     expect(await cache.get('k', source.load)).toBe(1);
-    now += 100;
+    advance(100);
     expect(await cache.get('k', source.load)).toBe(1);
     expect(source.calls).toBe(2);
     source.releaseAll();
     await tick();
-    now += 100;
+    advance(100);
     expect(await cache.get('k', source.load)).toBe(2);
     expect(source.calls).toBe(2);
   });
 
   it('waits for a new value once the stale window has passed too', async () => {
-    let now = 10_000;
-    const cache = new LoadingCache<string, number>({
-      max: 10,
-      ttlMs: 1000,
-      staleMs: 1000,
-      now: () => now,
-    });
-    const source = loader([1, 2]);
-    const first = cache.get('k', source.load);
-    source.releaseAll();
-    await first;
-    now += 2001;
+    const { cache, source, advance } = await loadedOnClock({ ttlMs: 1000, staleMs: 1000 }, [1, 2]);
+    advance(2001);
     const later = cache.get('k', source.load);
     source.releaseAll();
     expect(await later).toBe(2);
   });
 
   it('never answers an expired value when there is no stale window', async () => {
-    let now = 10_000;
-    const cache = new LoadingCache<string, number>({ max: 10, ttlMs: 1000, now: () => now });
-    const source = loader([1, 2]);
-    const first = cache.get('k', source.load);
-    source.releaseAll();
-    await first;
-    now += 1001;
+    const { cache, source, advance } = await loadedOnClock({ ttlMs: 1000 }, [1, 2]);
+    advance(1001);
     const later = cache.get('k', source.load);
     source.releaseAll();
     expect(await later).toBe(2);
