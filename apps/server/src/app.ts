@@ -63,7 +63,6 @@ export interface AppDeps {
   db: Database;
   signingKey: string;
   storage: FileStorage;
-  throttle?: LoginThrottle;
   webDist?: string;
   geo?: GeoProvider;
   /** The clock that decides declaration windows and the mood week (tests fix it). */
@@ -91,7 +90,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   const auth = createAuthService({
     repo: authRepo,
     tokens: new AccessTokens(deps.signingKey, config.publicUrl, config.accessTokenTtl),
-    throttle: deps.throttle ?? new LoginThrottle(),
+    throttle: new LoginThrottle(db.$client),
   });
   const router = createEndpointRouter(app, { auth });
   registerAuthRoutes(app, { auth, repo: authRepo, secureCookies: config.secureCookies });

@@ -1,6 +1,7 @@
 import { sql } from 'drizzle-orm';
 import {
   type AnyPgColumn,
+  bigint,
   boolean,
   date,
   index,
@@ -371,3 +372,16 @@ export const outbox = pgTable(
   },
   (t) => [index('outbox_status_idx').on(t.status, t.createdAt)],
 );
+
+/**
+ * Failed logins in the current 15-minute window, per account and per client address, shared by
+ * every instance: the store of rate-limiter-flexible's RateLimiterPostgres (login-throttle.ts).
+ * The library inserts by position, so the columns and their order are its own; the key is text
+ * rather than its varchar(255), because a typed username (up to 254 characters) is part of it.
+ */
+export const loginFailures = pgTable('login_failures', {
+  key: text('key').primaryKey(),
+  points: integer('points').notNull().default(0),
+  /** When the window ends, in milliseconds since 1970 (null: never). */
+  expire: bigint('expire', { mode: 'number' }),
+});

@@ -1,15 +1,20 @@
-import { describe, expect, it } from 'vitest';
+import { afterAll, beforeEach, describe, expect, it, vi } from 'vitest';
+import { createDatabase } from '../../src/db/client.js';
 import { emailOf } from '../../src/seed/demo-company.js';
 import { LoginThrottle } from '../../src/modules/auth/login-throttle.js';
 import { TEST_PASSWORD, useTestApp } from '../helpers/test-app.js';
 
 const MINUTE = 60 * 1000;
 
-// A throttle with the app's default limits (undefined → the constructor's defaults) on a clock
-// the test moves by hand.
+// The app's own throttle (default limits, counts in PostgreSQL) on a clock the test moves by
+// hand: rate-limiter-flexible times its windows with Date.now().
 let clock = Date.UTC(2026, 2, 2, 9, 0, 0);
-const throttle = new LoginThrottle(undefined, () => clock);
-const ctx = useTestApp({ throttle });
+vi.useFakeTimers({ toFake: ['Date'], now: clock });
+const moveClock = (ms: number) => vi.setSystemTime((clock += ms));
+afterAll(() => {
+  vi.useRealTimers();
+});
+const ctx = useTestApp();
 
 const signIn = (username: string, password: string) =>
   ctx.app.inject({
@@ -56,7 +61,7 @@ describe('login throttling through POST /wp-json/jwt-auth/v1/token', () => {
   });
 
   it('keeps the account blocked 14 minutes later, saying 1 minuut', async () => {
-    clock += 14 * MINUTE;
+    moveClock(14 * MINUTE);
     const response = await signIn(emailOf('daan'), TEST_PASSWORD);
     expect(response.statusCode).toBe(429);
     expect(response.json().message).toBe(
@@ -65,7 +70,7 @@ describe('login throttling through POST /wp-json/jwt-auth/v1/token', () => {
   });
 
   it('allows the account again once 15 minutes have passed since the failures', async () => {
-    clock += 1 * MINUTE;
+    moveClock(1 * MINUTE);
     const response = await signIn(emailOf('daan'), TEST_PASSWORD);
     expect(response.statusCode).toBe(200);
     expect(response.json().data.nicename).toBe('daan');
@@ -84,47 +89,66 @@ describe('login throttling through POST /wp-json/jwt-auth/v1/token', () => {
 
 describe('LoginThrottle', () => {
   const limits = { perAccount: 10, perIp: 5 };
+  const throttle = (custom = limits) => new LoginThrottle(ctx.database.pool, custom);
 
-  it('blocks every account on an IP once the per-IP limit is reached, and no other IP', () => {
-    let now = 1_000_000;
-    const unit = new LoginThrottle(limits, () => now);
-    for (let i = 0; i < 4; i++) unit.recordFailure(`account-${i}@x`, '10.0.0.1');
-    expect(unit.retryAfter('fresh@x', '10.0.0.1')).toBe(0);
+  // Every throttle on this database shares the counts: each case starts from none.
+  beforeEach(async () => {
+    await ctx.database.pool.query('delete from login_failures');
+  });
 
-    unit.recordFailure('account-4@x', '10.0.0.1');
+  it('blocks every account on an IP once the per-IP limit is reached, and no other IP', async () => {
+    const unit = throttle();
+    for (let i = 0; i < 4; i++) await unit.recordFailure(`account-${i}@x`, '10.0.0.1');
+    expect(await unit.retryAfter('fresh@x', '10.0.0.1')).toBe(0);
+
+    await unit.recordFailure('account-4@x', '10.0.0.1');
     for (const account of ['fresh@x', 'account-0@x', 'someone-else@x']) {
-      expect(unit.retryAfter(account, '10.0.0.1'), account).toBe(15 * 60);
+      expect(await unit.retryAfter(account, '10.0.0.1'), account).toBe(15 * 60);
     }
-    expect(unit.retryAfter('fresh@x', '10.0.0.2')).toBe(0);
+    expect(await unit.retryAfter('fresh@x', '10.0.0.2')).toBe(0);
 
-    now += 5 * MINUTE;
-    expect(unit.retryAfter('fresh@x', '10.0.0.1')).toBe(10 * 60);
+    moveClock(5 * MINUTE);
+    expect(await unit.retryAfter('fresh@x', '10.0.0.1')).toBe(10 * 60);
   });
 
-  it('does not lift an IP block when one account on it signs in successfully', () => {
-    const now = 1_000_000;
-    const unit = new LoginThrottle(limits, () => now);
-    for (let i = 0; i < 5; i++) unit.recordFailure(`account-${i}@x`, '10.0.0.1');
-    unit.recordSuccess('account-0@x');
-    expect(unit.retryAfter('account-0@x', '10.0.0.1')).toBeGreaterThan(0);
+  it('does not lift an IP block when one account on it signs in successfully', async () => {
+    const unit = throttle();
+    for (let i = 0; i < 5; i++) await unit.recordFailure(`account-${i}@x`, '10.0.0.1');
+    await unit.recordSuccess('account-0@x');
+    expect(await unit.retryAfter('account-0@x', '10.0.0.1')).toBeGreaterThan(0);
   });
 
-  it('lifts an IP block when the oldest failures leave the 15-minute window', () => {
-    let now = 1_000_000;
-    const unit = new LoginThrottle(limits, () => now);
-    unit.recordFailure('a@x', '10.0.0.1');
-    now += 10 * MINUTE;
-    for (let i = 0; i < 4; i++) unit.recordFailure(`b${i}@x`, '10.0.0.1');
-    expect(unit.retryAfter('c@x', '10.0.0.1')).toBe(5 * 60);
-    now += 5 * MINUTE;
-    expect(unit.retryAfter('c@x', '10.0.0.1')).toBe(0);
+  it('lifts an IP block when the oldest failures leave the 15-minute window', async () => {
+    const unit = throttle();
+    await unit.recordFailure('a@x', '10.0.0.1');
+    moveClock(10 * MINUTE);
+    for (let i = 0; i < 4; i++) await unit.recordFailure(`b${i}@x`, '10.0.0.1');
+    expect(await unit.retryAfter('c@x', '10.0.0.1')).toBe(5 * 60);
+    moveClock(5 * MINUTE);
+    expect(await unit.retryAfter('c@x', '10.0.0.1')).toBe(0);
   });
 
-  it('blocks one account at the per-account limit without blocking its IP for others', () => {
-    const now = 1_000_000;
-    const unit = new LoginThrottle({ perAccount: 3, perIp: 100 }, () => now);
-    for (let i = 0; i < 3; i++) unit.recordFailure('a@x', '10.0.0.1');
-    expect(unit.retryAfter('a@x', '10.0.0.9')).toBe(15 * 60);
-    expect(unit.retryAfter('b@x', '10.0.0.1')).toBe(0);
+  it('blocks one account at the per-account limit without blocking its IP for others', async () => {
+    const unit = throttle({ perAccount: 3, perIp: 100 });
+    for (let i = 0; i < 3; i++) await unit.recordFailure('a@x', '10.0.0.1');
+    expect(await unit.retryAfter('a@x', '10.0.0.9')).toBe(15 * 60);
+    expect(await unit.retryAfter('b@x', '10.0.0.1')).toBe(0);
+  });
+
+  it('holds across instances: failures counted by one server block the account on another', async () => {
+    const other = createDatabase(ctx.database.url, 1);
+    try {
+      const first = throttle({ perAccount: 3, perIp: 100 });
+      const second = new LoginThrottle(other.pool, { perAccount: 3, perIp: 100 });
+      await first.recordFailure('a@x', '10.0.0.1');
+      await second.recordFailure('a@x', '10.0.0.2');
+      expect(await second.retryAfter('a@x', '10.0.0.3')).toBe(0);
+      await first.recordFailure('a@x', '10.0.0.1');
+      expect(await second.retryAfter('a@x', '10.0.0.3')).toBe(15 * 60);
+      await second.recordSuccess('a@x');
+      expect(await first.retryAfter('a@x', '10.0.0.1')).toBe(0);
+    } finally {
+      await other.pool.end();
+    }
   });
 });

@@ -132,6 +132,20 @@ describe('POST /wp/v2/{type}: writing content', () => {
     expect(Number(after.headers['x-wp-total'])).toBe(total + 1);
   });
 
+  it('lists a new item on a page that was just read (and cached) at once', async () => {
+    const titles = async () =>
+      ((await call(ctx.app, reader, `${WP}/bibliotheek?per_page=5`)).json() as ListedPost[]).map(
+        (item) => item.title.rendered,
+      );
+    expect(await titles()).not.toContain('Nieuwe huisregels');
+    const response = await create(editor, 'bibliotheek', {
+      title: 'Nieuwe huisregels',
+      status: 'publish',
+    });
+    expect(response.statusCode).toBe(201);
+    expect((await titles())[0]).toBe('Nieuwe huisregels');
+  });
+
   it('files a new item under its categories, with its files', async () => {
     const categories = (
       await call(ctx.app, reader, `${WP}/kennisbank_categorieen`)

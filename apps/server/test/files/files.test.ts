@@ -250,6 +250,47 @@ describe('/intranet/v1/files/{id}/view: downloads', () => {
     expect(current.statusCode).toBe(206);
   });
 
+  it('answers 304 without the bytes to a matching If-None-Match, and the file to another', async () => {
+    const url = `${FILES}/${document.id}/view`;
+    const etag = (await call(ctx.app, emma, url)).headers.etag as string;
+    expect(etag).toMatch(/^"[^"]+"$/);
+    for (const ifNoneMatch of [etag, `"ander", ${etag}`, `W/${etag}`]) {
+      const cached = await call(ctx.app, emma, {
+        method: 'GET',
+        url,
+        headers: { 'if-none-match': ifNoneMatch },
+      });
+      expect(cached.statusCode, ifNoneMatch).toBe(304);
+      expect(cached.rawPayload.length).toBe(0);
+      expect(cached.headers.etag).toBe(etag);
+      expect(String(cached.headers['cache-control'])).toContain('private');
+    }
+    const changed = await call(ctx.app, emma, {
+      method: 'GET',
+      url,
+      headers: { 'if-none-match': '"ander-bestand"' },
+    });
+    expect(changed.statusCode).toBe(200);
+    expect(changed.rawPayload).toEqual(document.bytes);
+    // A reload (no-cache) always gets the bytes.
+    const reload = await call(ctx.app, emma, {
+      method: 'GET',
+      url,
+      headers: { 'if-none-match': etag, 'cache-control': 'no-cache' },
+    });
+    expect(reload.statusCode).toBe(200);
+  });
+
+  it('still checks access before answering 304: another user’s private file is a 404', async () => {
+    const etag = (await call(ctx.app, daan, `${FILES}/${privateFile}/view`)).headers.etag as string;
+    const other = await call(ctx.app, emma, {
+      method: 'GET',
+      url: `${FILES}/${privateFile}/view`,
+      headers: { 'if-none-match': etag },
+    });
+    expect(other.statusCode).toBe(404);
+  });
+
   it('opens a private file only for its owner', async () => {
     expect((await call(ctx.app, daan, `${FILES}/${privateFile}/view`)).statusCode).toBe(200);
     const other = await call(ctx.app, emma, `${FILES}/${privateFile}/view`);

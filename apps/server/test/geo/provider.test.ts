@@ -7,7 +7,6 @@ import {
   type Coordinates,
 } from '../../src/modules/geo/geo-provider.js';
 import { loadConfig } from '../../src/config.js';
-import { LruCache } from '../../src/modules/geo/lru-cache.js';
 import { fixtureJson, startReplayServer, type ReplayServer, type Reply } from './replay-server.js';
 
 let server: ReplayServer;
@@ -172,6 +171,27 @@ describe('geo cache', () => {
     expect(server.requests).toHaveLength(1);
   });
 
+  it('asks PDOK and OSRM once for look-ups that arrive together', async () => {
+    server.route = pdokAndOsrm();
+    const provider = online();
+    const suggestions = await Promise.all(
+      ['stationsplein utrecht', 'Stationsplein Utrecht', ' stationsplein  utrecht'].map((text) =>
+        provider.suggest(text),
+      ),
+    );
+    expect(suggestions.map((list) => list.length)).toEqual([5, 5, 5]);
+    expect(server.requests).toHaveLength(1);
+
+    server.requests.length = 0;
+    const distances = await Promise.all(
+      [1, 2, 3].map(() => provider.distanceKm('Amstel 1, Amsterdam', 'Stationsplein, Utrecht')),
+    );
+    expect(distances).toEqual([45, 45, 45]);
+    // One suggest and one lookup per address and one route, as for a single call (see below).
+    expect(paths().filter((path) => path.startsWith('/pdok/'))).toHaveLength(4);
+    expect(paths().filter((path) => path.startsWith('/osrm/'))).toHaveLength(1);
+  });
+
   it('answers a repeated distance without any request', async () => {
     server.route = pdokAndOsrm();
     const provider = online();
@@ -250,37 +270,5 @@ describe('composeGeoProvider', () => {
     const provider = composeGeoProvider(counting, { drivingKm: async () => 5 });
     expect(await provider.distanceKm(' ', 'b')).toBeUndefined();
     expect(located).toBe(0);
-  });
-});
-
-describe('LruCache', () => {
-  it('drops the least recently used entry when full', () => {
-    const cache = new LruCache<number>(2);
-    cache.set('a', 1);
-    cache.set('b', 2);
-    cache.get('a'); // a is now more recent than b
-    cache.set('c', 3);
-    expect(cache.get('b')).toBeUndefined();
-    expect(cache.get('a')).toEqual({ value: 1 });
-    expect(cache.get('c')).toEqual({ value: 3 });
-    expect(cache.size).toBe(2);
-  });
-
-  it('tells a cached undefined apart from a miss', () => {
-    const cache = new LruCache<number | undefined>(10);
-    cache.set('known-missing', undefined);
-    expect(cache.get('known-missing')).toEqual({ value: undefined });
-    expect(cache.get('never-set')).toBeUndefined();
-  });
-
-  it('expires entries after the time-to-live', () => {
-    let now = 1000;
-    const cache = new LruCache<string>(10, 500, () => now);
-    cache.set('k', 'v');
-    now = 1499;
-    expect(cache.get('k')).toEqual({ value: 'v' });
-    now = 1500;
-    expect(cache.get('k')).toBeUndefined();
-    expect(cache.size).toBe(0);
   });
 });

@@ -5,7 +5,6 @@ import type { FastifyInstance, LightMyRequestResponse } from 'fastify';
 import { afterAll, beforeAll } from 'vitest';
 import { buildApp, type AppConfig } from '../../src/app.js';
 import { seedDemo } from '../../src/seed/seed.js';
-import { LoginThrottle } from '../../src/modules/auth/login-throttle.js';
 import { createDiskStorage } from '../../src/modules/files/storage.js';
 import type { GeoProvider } from '../../src/modules/geo/geo-provider.js';
 import { createTestDatabase } from './test-database.js';
@@ -37,7 +36,6 @@ export interface TestContext {
 export function useTestApp(
   options: {
     config?: Partial<AppConfig>;
-    throttle?: LoginThrottle;
     webDist?: string;
     geo?: GeoProvider;
     now?: () => Date;
@@ -55,7 +53,6 @@ export function useTestApp(
       config: { ...testConfig, ...options.config },
       db: context.database.db,
       signingKey: SIGNING_KEY,
-      throttle: options.throttle,
       webDist: options.webDist,
     });
     await context.app.ready();

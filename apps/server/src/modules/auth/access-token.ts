@@ -1,6 +1,7 @@
 import { createSecretKey, randomUUID, type KeyObject } from 'node:crypto';
 import { tokenPayloadSchema, type TokenPayload } from '@portal/contract';
 import { errors, jwtVerify, SignJWT } from 'jose';
+import { LRUCache } from 'lru-cache';
 
 export type VerifyFailure = { ok: false; reason: 'expired' | 'signature' | 'malformed' };
 export type VerifyResult = { ok: true; payload: TokenPayload } | VerifyFailure;
@@ -12,9 +13,10 @@ export class AccessTokens {
   private readonly key: KeyObject;
   /**
    * A portal sends the same token with every call for its whole life, so a token whose
-   * signature was verified once is remembered (by its exact text) until it expires.
+   * signature was verified once is remembered (by its exact text) until it expires; the least
+   * recently used go first when there are too many.
    */
-  private readonly verified = new Map<string, TokenPayload>();
+  private readonly verified = new LRUCache<string, TokenPayload>({ max: VERIFIED_CACHE_SIZE });
 
   constructor(
     secret: string,
@@ -41,11 +43,7 @@ export class AccessTokens {
 
   async verify(token: string): Promise<VerifyResult> {
     const known = this.verified.get(token);
-    if (known) {
-      if (known.exp * 1000 > Date.now()) return { ok: true, payload: known };
-      this.verified.delete(token);
-      return { ok: false, reason: 'expired' };
-    }
+    if (known) return { ok: true, payload: known };
     try {
       const { payload } = await jwtVerify(token, this.key, {
         algorithms: ['HS256'],
@@ -53,7 +51,10 @@ export class AccessTokens {
       });
       const parsed = tokenPayloadSchema.safeParse(payload);
       if (!parsed.success) return { ok: false, reason: 'malformed' };
-      this.remember(token, parsed.data);
+      // Until it expires; afterwards it is verified again (and found expired). A time-to-live
+      // of 0 would mean "forever" to lru-cache.
+      const ttl = parsed.data.exp * 1000 - Date.now();
+      if (ttl > 0) this.verified.set(token, parsed.data, { ttl });
       return { ok: true, payload: parsed.data };
     } catch (error) {
       if (error instanceof errors.JWTExpired) return { ok: false, reason: 'expired' };
@@ -62,14 +63,6 @@ export class AccessTokens {
       }
       return { ok: false, reason: 'malformed' };
     }
-  }
-
-  private remember(token: string, payload: TokenPayload): void {
-    if (this.verified.size >= VERIFIED_CACHE_SIZE) {
-      const oldest = this.verified.keys().next().value;
-      if (oldest !== undefined) this.verified.delete(oldest);
-    }
-    this.verified.set(token, payload);
   }
 }
 

@@ -1,5 +1,9 @@
-const WINDOW_MS = 15 * 60 * 1000;
-const MAX_KEYS = 50_000;
+import type pg from 'pg';
+import { RateLimiterPostgres, type RateLimiterRes } from 'rate-limiter-flexible';
+
+const WINDOW_SECONDS = 15 * 60;
+/** The table of the migration 0003_login_failures (schema.ts: loginFailures). */
+const TABLE = 'login_failures';
 
 export interface ThrottleLimits {
   perAccount: number;
@@ -7,55 +11,51 @@ export interface ThrottleLimits {
 }
 
 /**
- * Counts failed logins per account and per IP in a sliding 15-minute window. The IP limit is
- * far higher than the account limit, so one person's typos lock only their own account and a
- * whole office behind one IP address keeps working.
+ * Counts failed logins per account and per IP in a 15-minute window that starts at the first
+ * failure, in PostgreSQL so every instance sees the same counts (rate-limiter-flexible). The IP
+ * limit is far higher than the account limit, so one person's typos lock only their own account
+ * and a whole office behind one IP address keeps working.
  */
 export class LoginThrottle {
-  private readonly failures = new Map<string, number[]>();
+  private readonly perAccount: RateLimiterPostgres;
+  private readonly perIp: RateLimiterPostgres;
 
-  constructor(
-    private readonly limits: ThrottleLimits = { perAccount: 10, perIp: 100 },
-    private readonly now: () => number = Date.now,
-  ) {}
+  constructor(pool: pg.Pool, limits: ThrottleLimits = { perAccount: 10, perIp: 100 }) {
+    const limiter = (keyPrefix: string, points: number) =>
+      new RateLimiterPostgres({
+        storeClient: pool,
+        storeType: 'pool',
+        tableName: TABLE,
+        // Our migrations create the table; the library must not run DDL at start-up.
+        tableCreated: true,
+        keyPrefix,
+        points,
+        duration: WINDOW_SECONDS,
+      });
+    this.perAccount = limiter('login_account', limits.perAccount);
+    this.perIp = limiter('login_ip', limits.perIp);
+  }
 
   /** Seconds until another attempt is allowed, or 0 when it is allowed now. */
-  retryAfter(account: string, ip: string): number {
+  async retryAfter(account: string, ip: string): Promise<number> {
+    const [byAccount, byIp] = await Promise.all([this.perAccount.get(account), this.perIp.get(ip)]);
     return Math.max(
-      this.blockedFor(`account:${account}`, this.limits.perAccount),
-      this.blockedFor(`ip:${ip}`, this.limits.perIp),
+      blockedFor(byAccount, this.perAccount.points),
+      blockedFor(byIp, this.perIp.points),
     );
   }
 
-  recordFailure(account: string, ip: string): void {
-    this.push(`account:${account}`);
-    this.push(`ip:${ip}`);
+  async recordFailure(account: string, ip: string): Promise<void> {
+    await Promise.all([this.perAccount.penalty(account), this.perIp.penalty(ip)]);
   }
 
-  recordSuccess(account: string): void {
-    this.failures.delete(`account:${account}`);
+  /** A success clears the account's failures, never the address's. */
+  async recordSuccess(account: string): Promise<void> {
+    await this.perAccount.delete(account);
   }
+}
 
-  private blockedFor(key: string, limit: number): number {
-    const recent = this.recent(key);
-    if (recent.length < limit) return 0;
-    const oldestThatCounts = recent[recent.length - limit] ?? this.now();
-    return Math.max(1, Math.ceil((oldestThatCounts + WINDOW_MS - this.now()) / 1000));
-  }
-
-  private recent(key: string): number[] {
-    const cutoff = this.now() - WINDOW_MS;
-    const list = (this.failures.get(key) ?? []).filter((at) => at > cutoff);
-    if (list.length) this.failures.set(key, list);
-    else this.failures.delete(key);
-    return list;
-  }
-
-  private push(key: string): void {
-    if (!this.failures.has(key) && this.failures.size >= MAX_KEYS) {
-      const oldestKey = this.failures.keys().next().value;
-      if (oldestKey !== undefined) this.failures.delete(oldestKey);
-    }
-    this.failures.set(key, [...this.recent(key), this.now()]);
-  }
+function blockedFor(window: RateLimiterRes | null, limit: number): number {
+  if (!window || window.consumedPoints < limit) return 0;
+  return Math.max(1, Math.ceil(window.msBeforeNext / 1000));
 }

@@ -63,7 +63,7 @@ export function createAuthService(deps: {
         : await repo.findUserByNicename(typed);
       // One key per person, whether they typed their e-mail address or their username.
       const account = user ? `user:${user.id}` : `name:${typed}`;
-      const wait = throttle.retryAfter(account, ip);
+      const wait = await throttle.retryAfter(account, ip);
       if (wait > 0) {
         const minutes = Math.ceil(wait / 60);
         throw new JwtHttpError(
@@ -73,7 +73,7 @@ export function createAuthService(deps: {
         );
       }
       if (!user) {
-        throttle.recordFailure(account, ip);
+        await throttle.recordFailure(account, ip);
         throw byEmail
           ? new JwtHttpError(
               401,
@@ -87,14 +87,14 @@ export function createAuthService(deps: {
             );
       }
       if (!(await verifyPassword(user.passwordHash, password))) {
-        throttle.recordFailure(account, ip);
+        await throttle.recordFailure(account, ip);
         throw new JwtHttpError(
           401,
           'incorrect_password',
           `Error: The password you entered for the username ${user.nicename} is incorrect. Lost your password?`,
         );
       }
-      throttle.recordSuccess(account);
+      await throttle.recordSuccess(account);
       const token = await tokens.sign(user.id, user.sessionKey);
       const refreshToken = await issueRefreshToken(user.id);
       return { user, token, refreshToken };

@@ -17,7 +17,7 @@ import { fileIdsOf, pickFields, presentPost } from './presenter.js';
 import type { ContentRepository, PostRow } from './repository.js';
 import { excerptFromContent, sanitizeContentHtml } from './sanitize-html.js';
 import { slugify } from './slug.js';
-import { TtlCache } from '../../cache/ttl-cache.js';
+import { LoadingCache } from '../../cache/loading-cache.js';
 import { invalidPageNumber, invalidPostId, wpInvalidParams } from '../../http/wp-errors.js';
 
 export type ContentInput = z.output<typeof contentCreateSchema>;
@@ -34,9 +34,11 @@ export function createContentService(deps: {
 }) {
   const { repo } = deps;
   // Lists differ per viewer only in their file links, so rows and totals are shared. Personal
-  // lists (moodtrackers) are read every time.
-  const totals = new TtlCache<number>();
-  const pages = new TtlCache<PostRow[]>();
+  // lists (moodtrackers) are read every time. Kept 2 s per exact query, answered 3 s longer while
+  // one request refreshes them; every write through this process clears them at once.
+  const listCache = { max: 2_000, ttlMs: 2_000, staleMs: 3_000 };
+  const totals = new LoadingCache<string, number>(listCache);
+  const pages = new LoadingCache<string, PostRow[]>(listCache);
   /** Big pages (the library's 1000) are read rarely and would fill memory. */
   const CACHED_PAGE_SIZE = 20;
 

@@ -1,4 +1,4 @@
-import { TtlCache } from '../../cache/ttl-cache.js';
+import { LoadingCache } from '../../cache/loading-cache.js';
 import type { DeclarationsRepository } from './repository.js';
 
 export type MonthSnapshot = Awaited<ReturnType<DeclarationsRepository['monthSnapshot']>>;
@@ -10,21 +10,19 @@ export type MonthSnapshot = Awaited<ReturnType<DeclarationsRepository['monthSnap
  * instance shows within 3 seconds. Receipt links are signed per request, never cached.
  */
 export function createMonthCache(ttlMs = 3_000) {
-  const cache = new TtlCache<MonthSnapshot | null>(ttlMs, 0, 20_000);
+  const cache = new LoadingCache<string, MonthSnapshot>({ max: 20_000, ttlMs });
   const key = (userId: number, year: number, month: number) => `${userId}:${year}:${month}`;
   return {
-    async get(
+    get(
       userId: number,
       year: number,
       month: number,
       load: () => Promise<MonthSnapshot>,
     ): Promise<MonthSnapshot> {
-      return (
-        (await cache.get(key(userId, year, month), async () => (await load()) ?? null)) ?? undefined
-      );
+      return cache.get(key(userId, year, month), load);
     },
     forget(userId: number, year: number, month: number): void {
-      cache.delete(key(userId, year, month));
+      cache.forget(key(userId, year, month));
     },
   };
 }

@@ -1,4 +1,5 @@
 import type { FastifyReply } from 'fastify';
+import fresh from 'fresh';
 import { parseByteRange } from './range.js';
 import type { FileRow } from './repository.js';
 import type { FileStorage } from './storage.js';
@@ -27,26 +28,27 @@ export function sendStoredFile(
   file: StoredFile,
   options: SendFileOptions = {},
 ) {
-  const kind = INLINE_TYPES.has(file.mimeType) ? 'inline' : 'attachment';
   // A stored file is never HTML or script (its type is checked from its bytes); the page CSP
   // would only stop the browser's own PDF viewer from showing it.
   reply.removeHeader('Content-Security-Policy');
-  reply
-    .header('Content-Type', file.mimeType)
-    .header('Content-Disposition', contentDisposition(kind, file.originalName))
-    .header('X-Content-Type-Options', 'nosniff')
-    .header('Cache-Control', 'private, max-age=3600');
-  if (!options.ranges) {
-    return reply.header('Content-Length', String(file.size)).send(storage.open(file.storageKey));
-  }
-
   // Stored files never change, so id and size identify the bytes.
   const etag = `"${file.id}-${file.size}"`;
-  reply.header('Accept-Ranges', 'bytes').header('ETag', etag);
-  const { ifRange } = options.ranges;
+  reply
+    .header('ETag', etag)
+    .header('X-Content-Type-Options', 'nosniff')
+    .header('Cache-Control', 'private, max-age=3600');
+  if (options.ranges) reply.header('Accept-Ranges', 'bytes');
+  // A browser revalidating its copy (If-None-Match) gets 304 without the bytes.
+  if (fresh(reply.request.headers, { etag })) return reply.status(304).send();
+
+  const kind = INLINE_TYPES.has(file.mimeType) ? 'inline' : 'attachment';
+  reply
+    .header('Content-Type', file.mimeType)
+    .header('Content-Disposition', contentDisposition(kind, file.originalName));
+  const { ifRange, range: rangeHeader } = options.ranges ?? {};
   const range =
-    ifRange === undefined || ifRange === etag
-      ? parseByteRange(options.ranges.range, file.size)
+    options.ranges && (ifRange === undefined || ifRange === etag)
+      ? parseByteRange(rangeHeader, file.size)
       : ({ kind: 'full' } as const);
   if (range.kind === 'unsatisfiable') {
     reply.removeHeader('Content-Disposition');

@@ -1,6 +1,6 @@
+import { LoadingCache } from '../../cache/loading-cache.js';
 import { createEstimateDistanceSource } from './estimate-distance.js';
 import type { FetchLike } from './http.js';
-import { LruCache } from './lru-cache.js';
 import { createOfflineAddressSource } from './offline-addresses.js';
 import { createOsrmDistanceSource } from './osrm-distance.js';
 import { createPdokAddressSource } from './pdok-addresses.js';
@@ -51,47 +51,37 @@ export function composeGeoProvider(
   distance: DistanceSource,
   options: GeoProviderOptions = {},
 ): GeoProvider {
-  const { cacheSize = 1000, cacheTtlMs = 60 * 60 * 1000, now = Date.now } = options;
-  const suggestions = new LruCache<AddressSuggestion[]>(cacheSize, cacheTtlMs, now);
-  const located = new LruCache<Coordinates | undefined>(cacheSize, cacheTtlMs, now);
-  const distances = new LruCache<number | undefined>(cacheSize, cacheTtlMs, now);
+  const { cacheSize = 1000, cacheTtlMs = 60 * 60 * 1000, now } = options;
+  const cacheOptions = { max: cacheSize, ttlMs: cacheTtlMs, now };
+  // Concurrent look-ups of one text share one upstream call. Failures (GeoUnavailableError) are
+  // not cached: the next call tries again.
+  const suggestions = new LoadingCache<string, AddressSuggestion[]>(cacheOptions);
+  const located = new LoadingCache<string, Coordinates | undefined>(cacheOptions);
+  const distances = new LoadingCache<string, number | undefined>(cacheOptions);
 
-  // Failures (GeoUnavailableError) are not cached: the next call tries again.
-  async function locate(description: string): Promise<Coordinates | undefined> {
-    const key = cacheKey(description);
-    const hit = located.get(key);
-    if (hit) return hit.value;
-    const value = await addresses.locate(description.trim());
-    located.set(key, value);
-    return value;
+  const locate = (description: string) =>
+    located.get(cacheKey(description), () => addresses.locate(description.trim()));
+
+  async function drivingKm(start: string, end: string): Promise<number | undefined> {
+    const [from, to] = await Promise.all([locate(start), locate(end)]);
+    if (!from || !to) return undefined;
+    if (samePlace(from, to)) return 0;
+    const km = await distance.drivingKm(from, to);
+    return km === undefined ? undefined : Math.max(1, Math.round(km));
   }
 
   return {
     async suggest(input) {
       const key = cacheKey(input);
       if (!key) return [];
-      const hit = suggestions.get(key);
-      if (hit) return [...hit.value];
-      const value = await addresses.suggest(input.trim());
-      suggestions.set(key, value);
-      return [...value];
+      // A copy: callers must not change the cached list.
+      return [...(await suggestions.get(key, () => addresses.suggest(input.trim())))];
     },
 
     async distanceKm(start, end) {
       if (!cacheKey(start) || !cacheKey(end)) return undefined;
       const key = `${cacheKey(start)}\u0000${cacheKey(end)}`;
-      const hit = distances.get(key);
-      if (hit) return hit.value;
-      const [from, to] = await Promise.all([locate(start), locate(end)]);
-      let value: number | undefined;
-      if (!from || !to) value = undefined;
-      else if (samePlace(from, to)) value = 0;
-      else {
-        const km = await distance.drivingKm(from, to);
-        value = km === undefined ? undefined : Math.max(1, Math.round(km));
-      }
-      distances.set(key, value);
-      return value;
+      return distances.get(key, () => drivingKm(start, end));
     },
   };
 }
