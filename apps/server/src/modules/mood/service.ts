@@ -4,6 +4,7 @@ import {
   toIsoDate,
   type Mood,
   type moodtrackerCreateSchema,
+  type MoodtrackerPost,
 } from '@portal/contract';
 import type { FastifyBaseLogger } from 'fastify';
 import type { z } from 'zod';
@@ -117,7 +118,8 @@ export function createMoodService(deps: {
           log.error({ err: error, userId: viewer.id }, 'mood follow-up mail failed'),
         );
       }
-      return deps.content.get(MOODTRACKERS, id, viewer);
+      // The post as GET /wp/v2/moodtrackers/{id} answers it, acf being the fields written above.
+      return (await deps.content.get(MOODTRACKERS, id, viewer)) as MoodtrackerPost;
     },
   };
 }
