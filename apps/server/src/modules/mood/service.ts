@@ -8,7 +8,6 @@ import {
 } from '@portal/contract';
 import type { FastifyBaseLogger } from 'fastify';
 import type { z } from 'zod';
-import { moodCheckins } from '../../db/schema.js';
 import { forbidden, unprocessable } from '../../http/errors.js';
 import type { AuthenticatedUser } from '../auth/service.js';
 import { postTypeConfig } from '../content/post-types.js';
@@ -92,14 +91,7 @@ export function createMoodService(deps: {
             modifiedAt: at,
           },
           { termIds: [], fileIds: [] },
-          async (tx, postId) => {
-            await tx.insert(moodCheckins).values({
-              postId,
-              userId: viewer.id,
-              weekStart: toIsoDate(week.monday),
-              mood,
-            });
-          },
+          repo.recordCheckin({ userId: viewer.id, weekStart: toIsoDate(week.monday), mood }),
         );
       } catch (error) {
         if (isUniqueViolation(error, 'mood_checkins_user_week_idx')) {
