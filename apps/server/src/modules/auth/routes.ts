@@ -37,9 +37,9 @@ export function registerAuthRoutes(
   router.route(requestToken, async ({ body, request, reply }) => {
     if (body.username || body.password) {
       if (!body.username || !body.password) throw missingCredentials();
-      const { session, refreshToken } = await auth.login(body.username, body.password, request.ip);
-      setRefreshCookie(reply, refreshToken, secureCookies);
-      return session;
+      const signedIn = await auth.login(body.username, body.password, request.ip);
+      setRefreshCookie(reply, signedIn.refreshToken, secureCookies);
+      return signedIn.session;
     }
     const cookie = request.cookies[REFRESH_COOKIE];
     if (!cookie) throw missingCredentials();
