@@ -33,6 +33,7 @@ import { registerMoodRoutes } from './modules/mood/routes.js';
 import { createMoodService } from './modules/mood/service.js';
 import { createOptionsRepository } from './modules/options/repository.js';
 import { registerOptionsRoutes } from './modules/options/routes.js';
+import { createOptionsService } from './modules/options/service.js';
 import { SignedFileLinks } from './modules/files/signed-links.js';
 import type { FileStorage } from './modules/files/storage.js';
 import { createGeoProvider, type GeoProvider } from './modules/geo/geo-provider.js';
@@ -93,8 +94,8 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
     throttle: new LoginThrottle(db.$client),
   });
   const router = createEndpointRouter(app, { auth });
-  registerAuthRoutes(app, { auth, repo: authRepo, secureCookies: config.secureCookies });
-  registerProfileRoutes(app, { auth, profile: createProfileService(createProfileRepository(db)) });
+  registerAuthRoutes(router, { auth, secureCookies: config.secureCookies });
+  registerProfileRoutes(router, { profile: createProfileService(createProfileRepository(db)) });
 
   const now = deps.now ?? (() => new Date());
   const today = () => todayInAmsterdam(now());
@@ -139,8 +140,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
     baseUrl: config.publicUrl,
     now,
   });
-  registerMoodRoutes(app, {
-    auth,
+  registerMoodRoutes(router, {
     mood: createMoodService({
       repo: createMoodRepository(db),
       posts: contentRepo,
@@ -157,7 +157,9 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
     terms: createTermsService(db, config.publicUrl),
     baseUrl: config.publicUrl,
   });
-  registerOptionsRoutes(app, { auth, repo: createOptionsRepository(db), links: fileLinks });
+  registerOptionsRoutes(router, {
+    options: createOptionsService({ repo: createOptionsRepository(db), links: fileLinks }),
+  });
   registerFileRoutes(app, {
     auth,
     access: createFileAccess(db),

@@ -32,7 +32,16 @@ export const profileEditableSchema = z.strictObject({
 export const profileUpdateSchema = profileEditableSchema.partial();
 export type ProfileUpdate = z.infer<typeof profileUpdateSchema>;
 
+/**
+ * The profile as stored. The checked fields are answered as plain text: the response is
+ * written through this schema, and a value saved before a rule existed (or under an older
+ * validator) must still show, not turn the whole profile into a 500.
+ */
 export const profileSchema = profileEditableSchema.extend({
+  geboortedatum: z.string().describe('YYYY-MM-DD, or empty'),
+  linkedin: z.string().describe('A URL, or empty'),
+  public_email: z.string().describe('An e-mail address, or empty'),
+  public_picture: z.object({ id: z.number().int() }).nullable(),
   users: z.array(z.number().int()),
   functie: postRefSchema.nullable(),
   dienstverband: postRefSchema.nullable(),

@@ -18,8 +18,9 @@ import { z } from 'zod';
 export const zodValidatorCompiler: FastifySchemaCompiler<z.ZodType> =
   ({ schema, httpPart }) =>
   (data) => {
-    // A POST without a body is read as an empty object, so the missing fields are named.
-    const input = httpPart === 'body' && data === undefined ? {} : data;
+    // A POST without a body (Fastify hands it on as null) is read as an empty object, so the
+    // missing fields are named, and POST /token without one falls through to the cookie.
+    const input = httpPart === 'body' && (data === undefined || data === null) ? {} : data;
     const result = schema.safeParse(input);
     return result.success ? { value: result.data } : { error: result.error };
   };

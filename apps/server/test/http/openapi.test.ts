@@ -31,6 +31,39 @@ describe('GET /wp-json/openapi.json', () => {
     );
     expect(reject.requestBody.content['application/json'].schema.required).toEqual(['comment']);
   });
+
+  it('documents each error in the envelope it really comes in', async () => {
+    const document = (await ctx.app.inject({ method: 'GET', url: '/wp-json/openapi.json' })).json();
+    const envelopeOf = (operation: { responses: Record<string, unknown> }, status: string) =>
+      Object.keys(
+        (
+          operation.responses[status] as {
+            content: { 'application/json': { schema: { properties: object } } };
+          }
+        ).content['application/json'].schema.properties,
+      );
+    const token = document.paths['/wp-json/jwt-auth/v1/token'].post;
+    // The JWT Auth plugin's refusals, but our own bad-input and intranet-header answers.
+    expect(envelopeOf(token, '401')).toContain('statusCode');
+    expect(envelopeOf(token, '429')).toContain('statusCode');
+    expect(envelopeOf(token, '400')).not.toContain('statusCode');
+    expect(envelopeOf(token, '403')).not.toContain('statusCode');
+    const profile = document.paths['/wp-json/custom/v1/user-profile'].get;
+    expect(envelopeOf(profile, '401')).toEqual(['code', 'message', 'data']);
+  });
+
+  it('documents the login body as JSON or a form, and optional (the cookie then decides)', async () => {
+    const document = (await ctx.app.inject({ method: 'GET', url: '/wp-json/openapi.json' })).json();
+    const token = document.paths['/wp-json/jwt-auth/v1/token'].post.requestBody;
+    expect(token.required).toBe(false);
+    expect(Object.keys(token.content)).toEqual([
+      'application/json',
+      'application/x-www-form-urlencoded',
+    ]);
+    const change = document.paths['/wp-json/custom/v1/change-password'].post.requestBody;
+    expect(change.required).toBe(true);
+    expect(Object.keys(change.content)).toEqual(['application/json']);
+  });
 });
 
 describe('GET /wp-json/docs', () => {

@@ -60,6 +60,16 @@ describe('POST /wp/v2/moodtrackers: one answer per week', () => {
     expect(post.title.rendered).toMatch(/^Moodtracker /);
   });
 
+  it('answers the same post, field for field, as GET /wp/v2/moodtrackers/{id} shows it', async () => {
+    clock.set('2026-12-08T10:00:00Z');
+    const julia = await signIn(ctx.app, 'julia');
+    const created = await checkIn(ctx.app, julia, { user: julia.id, mood: 2 });
+    expect(created.statusCode).toBe(201);
+    const shown = await call(ctx.app, julia, `${WP}/moodtrackers/${created.json().id}`);
+    expect(shown.statusCode).toBe(200);
+    expect(created.json()).toStrictEqual(shown.json());
+  });
+
   it('refuses a second answer in the same week with 422 mood_already_answered', async () => {
     clock.set('2026-11-22T22:59:59Z');
     const response = await checkIn(ctx.app, daan, { user: daan.id, mood: 4 });

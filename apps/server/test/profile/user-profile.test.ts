@@ -3,6 +3,8 @@ import { eq } from 'drizzle-orm';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { emailOf, PROFESSIONALS } from '../../src/seed/demo-company.js';
 import { files, users } from '../../src/db/schema.js';
+import { createProfileRepository } from '../../src/modules/profile/repository.js';
+import { createProfileService } from '../../src/modules/profile/service.js';
 import { login, useTestApp } from '../helpers/test-app.js';
 
 const ctx = useTestApp();
@@ -87,6 +89,30 @@ describe('GET /wp-json/custom/v1/user-profile', () => {
     ]);
     expect(body.urenmeter).toBe(138);
     expect(body.urenmeter_enabled).toBe(true);
+  });
+
+  it('answers every field the profile service gives: the response schema drops none', async () => {
+    const profiles = createProfileService(createProfileRepository(ctx.database.db));
+    for (const key of ['emma', 'femke']) {
+      const { token, id } = await login(ctx.app, emailOf(key));
+      const response = await getProfile(token);
+      expect(response.statusCode, key).toBe(200);
+      expect(response.json(), key).toStrictEqual(await profiles.get(id));
+    }
+  });
+
+  it('still answers a stored value that a newer rule would refuse, instead of a 500', async () => {
+    const { token } = await login(ctx.app, emailOf('julia'));
+    await ctx.database.db
+      .update(users)
+      .set({ linkedin: 'linkedin punt com', publicEmail: 'geen-e-mailadres' })
+      .where(eq(users.nicename, 'julia'));
+    const response = await getProfile(token);
+    expect(response.statusCode).toBe(200);
+    expect(response.json().profile).toMatchObject({
+      linkedin: 'linkedin punt com',
+      public_email: 'geen-e-mailadres',
+    });
   });
 
   it('answers 401 rest_not_logged_in without a token', async () => {

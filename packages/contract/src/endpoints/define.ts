@@ -30,6 +30,11 @@ export interface EndpointError {
   status: number;
   codes: readonly string[];
   description?: string;
+  /**
+   * The envelope of this error when it is not the endpoint's own: the JWT Auth routes answer
+   * bad input, a missing intranet header and a bad bearer token in WordPress's envelope.
+   */
+  envelope?: 'wp' | 'jwt';
 }
 
 /** What a successful call returns: JSON by a schema, or file bytes. */
@@ -52,6 +57,8 @@ export interface EndpointShape {
   query?: z.ZodType;
   /** JSON (or form-encoded) body; with `multipart`, the text fields of a multipart body. */
   body?: z.ZodType;
+  /** The body is documented as form-encoded too (the JWT Auth plugin's login form). */
+  formEncoded?: boolean;
   /** Files of a multipart body: the field name and what it takes. */
   multipart?: { files: string; maxFiles: number; maxFileBytes: number };
   /** Largest body read, in bytes (default 1 MB); checked before a byte is buffered. */
@@ -98,6 +105,7 @@ export const SIGNED_IN_ERRORS = [
     status: 401,
     codes: ['rest_not_logged_in', 'invalid_token', 'jwt_auth_obsolete_token'],
     description: 'No, an expired or an ended session.',
+    envelope: 'wp',
   },
 ] as const satisfies readonly EndpointError[];
 
@@ -105,12 +113,14 @@ export const INVALID_INPUT_ERROR = {
   status: 400,
   codes: ['rest_invalid_param', 'rest_invalid_json', 'rest_request_too_large'],
   description: 'A parameter or the body does not match the schema.',
+  envelope: 'wp',
 } as const satisfies EndpointError;
 
 export const FORBIDDEN_ROLE_ERROR = {
   status: 403,
   codes: ['rest_forbidden'],
   description: 'The signed-in user may not do this.',
+  envelope: 'wp',
 } as const satisfies EndpointError;
 
 /** `:id` to `{id}`, as OpenAPI writes path parameters. */

@@ -1,8 +1,12 @@
 import { getApiReference, getOpenApiDocument } from './api-docs.js';
+import { authEndpoints } from './auth.js';
 import { declarationEndpoints } from './declarations.js';
 import { reviewEndpoints } from './declarations-review.js';
 import type { EndpointShape } from './define.js';
 import { geoEndpoints } from './geo.js';
+import { createMoodtracker } from './mood.js';
+import { getOptions } from './options.js';
+import { profileEndpoints } from './profile.js';
 import { getReceipt } from './receipts.js';
 
 export * from './define.js';
@@ -10,10 +14,14 @@ export { buildOpenApiDocument } from './openapi.js';
 
 /** Every endpoint the server registers; the OpenAPI document lists exactly these. */
 export const allEndpoints: readonly EndpointShape[] = [
+  ...authEndpoints,
+  ...profileEndpoints,
   ...declarationEndpoints,
   ...reviewEndpoints,
   ...geoEndpoints,
   getReceipt,
+  createMoodtracker,
+  getOptions,
   getOpenApiDocument,
   getApiReference,
 ];

@@ -48,7 +48,14 @@ function requestBodyOf(endpoint: EndpointShape) {
       content: { 'multipart/form-data': { schema: { ...fields, properties } } },
     };
   }
-  return { required: true, content: { 'application/json': { schema: fields } } };
+  // A body every field of which may be left out may also be left out entirely (the server
+  // reads a missing body as `{}`), as POST /token does to use the refresh cookie.
+  const required = !endpoint.body.safeParse({}).success;
+  const content: Record<string, { schema: JsonSchema }> = {
+    'application/json': { schema: fields },
+  };
+  if (endpoint.formEncoded) content['application/x-www-form-urlencoded'] = { schema: fields };
+  return { required, content };
 }
 
 function successOf(endpoint: EndpointShape) {
@@ -71,27 +78,31 @@ function successOf(endpoint: EndpointShape) {
   };
 }
 
+const ENVELOPES = { wp: wpErrorSchema, jwt: jwtErrorSchema } as const;
+
 function errorsOf(endpoint: EndpointShape) {
-  const envelope = jsonSchema(
-    endpoint.envelope === 'jwt' ? jwtErrorSchema : wpErrorSchema,
-    'output',
-  );
-  const byStatus = new Map<number, string[]>();
+  const byStatus = new Map<number, { codes: string[]; envelopes: Set<'wp' | 'jwt'> }>();
   for (const error of endpoint.errors) {
-    const codes = byStatus.get(error.status) ?? [];
-    codes.push(
+    const entry = byStatus.get(error.status) ?? { codes: [], envelopes: new Set() };
+    entry.codes.push(
       ...error.codes.map((code) => (error.description ? `${code} (${error.description})` : code)),
     );
-    byStatus.set(error.status, codes);
+    entry.envelopes.add(error.envelope ?? endpoint.envelope ?? 'wp');
+    byStatus.set(error.status, entry);
   }
   return Object.fromEntries(
-    [...byStatus].map(([status, codes]) => [
-      status,
-      {
-        description: `Codes: ${[...new Set(codes)].join(', ')}`,
-        content: { 'application/json': { schema: envelope } },
-      },
-    ]),
+    [...byStatus].map(([status, { codes, envelopes }]) => {
+      const schemas = [...envelopes].map((envelope) => jsonSchema(ENVELOPES[envelope], 'output'));
+      return [
+        status,
+        {
+          description: `Codes: ${[...new Set(codes)].join(', ')}`,
+          content: {
+            'application/json': { schema: schemas.length === 1 ? schemas[0] : { anyOf: schemas } },
+          },
+        },
+      ];
+    }),
   );
 }
 

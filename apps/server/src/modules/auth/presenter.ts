@@ -33,3 +33,16 @@ export function presentTokenSuccess(
     },
   };
 }
+
+const VALID_TOKEN = {
+  success: true,
+  statusCode: 200,
+  code: 'jwt_auth_valid_token',
+  message: 'Token is valid',
+} as const;
+
+/** /token/validate success (anchors/wordpress/samples/jwt-validate-success.json). */
+export const presentValidToken = () => ({ ...VALID_TOKEN, data: [] });
+
+/** /token/refresh success: no `data` key (jwt-refresh-success.json). */
+export const presentRefreshed = () => ({ ...VALID_TOKEN });

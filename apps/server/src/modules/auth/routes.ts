@@ -1,79 +1,66 @@
-import { changePasswordRequestSchema, tokenRequestSchema } from '@portal/contract';
-import type { FastifyInstance } from 'fastify';
+import {
+  changePassword,
+  clearRefreshToken,
+  logout,
+  refreshToken,
+  requestToken,
+  validateToken,
+} from '@portal/contract/endpoints/auth';
+import type { EndpointContext, EndpointRouter } from '../../http/endpoint-router.js';
 import { JwtHttpError } from '../../http/errors.js';
-import { parseInput } from '../../http/parse.js';
-import { bearerToken, currentUser, requireUser } from '../../plugins/authenticate.js';
+import { bearerToken } from '../../plugins/authenticate.js';
 import { assertIntranetRequest } from '../../plugins/intranet-header.js';
 import { clearRefreshCookie, setRefreshCookie } from './cookies.js';
-import { presentTokenSuccess } from './presenter.js';
+import { presentRefreshed, presentValidToken } from './presenter.js';
 import { REFRESH_COOKIE } from './refresh-token.js';
-import type { AuthRepository } from './repository.js';
 import type { AuthService } from './service.js';
 
-export function registerAuthRoutes(
-  app: FastifyInstance,
-  deps: { auth: AuthService; repo: AuthRepository; secureCookies: boolean },
-): void {
-  const { auth, repo, secureCookies } = deps;
+const missingCredentials = () =>
+  new JwtHttpError(401, 'jwt_auth_missing_credentials', 'Username and password are required');
 
-  app.post('/wp-json/jwt-auth/v1/token', async (request, reply) => {
-    const body = parseInput(tokenRequestSchema, request.body);
-    const hasCredentials = Boolean(body.username || body.password);
-    if (hasCredentials) {
-      if (!body.username || !body.password) {
-        throw new JwtHttpError(
-          401,
-          'jwt_auth_missing_credentials',
-          'Username and password are required',
-        );
-      }
-      const { user, token, refreshToken } = await auth.login(
-        body.username,
-        body.password,
-        request.ip,
-      );
-      setRefreshCookie(reply, refreshToken, secureCookies);
-      return presentTokenSuccess(user, token, await repo.ownerIdsOf(user.id));
+const BEARER_CHECK_CODES = {
+  invalid: 'jwt_auth_invalid_token',
+  obsolete: 'jwt_auth_obsolete_token',
+  unknown_user: 'jwt_auth_user_not_found',
+} as const;
+
+/**
+ * The JWT Auth plugin's routes and our session routes (SPEC §7). Calls the refresh cookie
+ * authenticates must carry the intranet header; it is checked once the cookie is there.
+ */
+export function registerAuthRoutes(
+  router: EndpointRouter,
+  deps: { auth: AuthService; secureCookies: boolean },
+): void {
+  const { auth, secureCookies } = deps;
+
+  router.route(requestToken, async ({ body, request, reply }) => {
+    if (body.username || body.password) {
+      if (!body.username || !body.password) throw missingCredentials();
+      const signedIn = await auth.login(body.username, body.password, request.ip);
+      setRefreshCookie(reply, signedIn.refreshToken, secureCookies);
+      return signedIn.session;
     }
     const cookie = request.cookies[REFRESH_COOKIE];
-    if (!cookie) {
-      throw new JwtHttpError(
-        401,
-        'jwt_auth_missing_credentials',
-        'Username and password are required',
-      );
-    }
+    if (!cookie) throw missingCredentials();
     assertIntranetRequest(request);
-    const { user, token } = await auth.tokenFromRefreshCookie(cookie);
-    return presentTokenSuccess(user, token, await repo.ownerIdsOf(user.id));
+    return auth.tokenFromRefreshCookie(cookie);
   });
 
-  app.post('/wp-json/jwt-auth/v1/token/validate', async (request) => {
+  router.route(validateToken, async ({ request }) => {
     const token = bearerToken(request);
     if (token === undefined) {
       throw new JwtHttpError(401, 'jwt_auth_no_auth_header', 'Authorization header not found.');
     }
-    if (!token)
+    if (!token) {
       throw new JwtHttpError(401, 'jwt_auth_bad_auth_header', 'Authorization header malformed.');
-    const check = await auth.checkBearer(token);
-    if (!check.ok) {
-      const code = {
-        invalid: 'jwt_auth_invalid_token',
-        obsolete: 'jwt_auth_obsolete_token',
-        unknown_user: 'jwt_auth_user_not_found',
-      }[check.code];
-      throw new JwtHttpError(401, code, check.message);
     }
-    return {
-      success: true,
-      statusCode: 200,
-      code: 'jwt_auth_valid_token',
-      message: 'Token is valid',
-      data: [],
-    };
+    const check = await auth.checkBearer(token);
+    if (!check.ok) throw new JwtHttpError(401, BEARER_CHECK_CODES[check.code], check.message);
+    return presentValidToken();
   });
 
-  app.post('/wp-json/jwt-auth/v1/token/refresh', async (request, reply) => {
+  router.route(refreshToken, async ({ request, reply }) => {
     const cookie = request.cookies[REFRESH_COOKIE];
     if (!cookie) {
       throw new JwtHttpError(
@@ -84,38 +71,26 @@ export function registerAuthRoutes(
       );
     }
     assertIntranetRequest(request);
-    const next = await auth.rotateRefreshToken(cookie);
-    setRefreshCookie(reply, next, secureCookies);
-    return {
-      success: true,
-      statusCode: 200,
-      code: 'jwt_auth_valid_token',
-      message: 'Token is valid',
-    };
+    setRefreshCookie(reply, await auth.rotateRefreshToken(cookie), secureCookies);
+    return presentRefreshed();
   });
 
-  app.get('/wp-json/custom/v1/clear-refresh-token', async (request, reply) => {
-    assertIntranetRequest(request);
-    await auth.revokeRefreshCookie(request.cookies[REFRESH_COOKIE]);
-    clearRefreshCookie(reply, secureCookies);
-    return { success: true, message: 'Refresh token verwijderd.' };
-  });
-
-  app.post('/wp-json/custom/v1/logout', async (request, reply) => {
-    assertIntranetRequest(request);
-    await auth.revokeRefreshCookie(request.cookies[REFRESH_COOKIE]);
-    clearRefreshCookie(reply, secureCookies);
-    return { success: true, message: 'Je bent uitgelogd.' };
-  });
-
-  app.post(
-    '/wp-json/custom/v1/change-password',
-    { preHandler: requireUser(auth) },
-    async (request, reply) => {
-      const input = parseInput(changePasswordRequestSchema, request.body);
-      await auth.changePassword(currentUser(request).id, input);
+  /** Both revoke the refresh token of this browser (if any) and clear its cookie. */
+  const endBrowserSession =
+    (message: string) =>
+    async ({ request, reply }: Pick<EndpointContext<typeof logout>, 'request' | 'reply'>) => {
+      assertIntranetRequest(request);
+      await auth.revokeRefreshCookie(request.cookies[REFRESH_COOKIE]);
       clearRefreshCookie(reply, secureCookies);
-      return { success: true, message: 'Je wachtwoord is gewijzigd.' };
-    },
-  );
+      return { success: true, message };
+    };
+
+  router.route(clearRefreshToken, endBrowserSession('Refresh token verwijderd.'));
+  router.route(logout, endBrowserSession('Je bent uitgelogd.'));
+
+  router.route(changePassword, async ({ body, user, reply }) => {
+    await auth.changePassword(user.id, body);
+    clearRefreshCookie(reply, secureCookies);
+    return { success: true, message: 'Je wachtwoord is gewijzigd.' };
+  });
 }

@@ -1,9 +1,14 @@
 import { randomUUID } from 'node:crypto';
-import { PASSWORD_MIN_LENGTH, type ChangePasswordRequest } from '@portal/contract';
+import {
+  PASSWORD_MIN_LENGTH,
+  type ChangePasswordRequest,
+  type TokenSuccess,
+} from '@portal/contract';
 import { JwtHttpError, unprocessable, WpHttpError } from '../../http/errors.js';
 import { AccessTokens, VERIFY_MESSAGES } from './access-token.js';
 import type { LoginThrottle } from './login-throttle.js';
 import { hashPassword, newSessionKey, verifyPassword } from './passwords.js';
+import { presentTokenSuccess } from './presenter.js';
 import {
   hashRefreshToken,
   newRefreshToken,
@@ -53,6 +58,11 @@ export function createAuthService(deps: {
     return { state: 'live' as const, row };
   }
 
+  /** The login answer: the JWT Auth plugin's fields plus the session fields of SPEC §3. */
+  async function presentSession(user: UserRow, token: string): Promise<TokenSuccess> {
+    return presentTokenSuccess(user, token, await repo.ownerIdsOf(user.id));
+  }
+
   return {
     /** Username + password login. Returns the user and a fresh access and refresh token. */
     async login(username: string, password: string, ip: string) {
@@ -97,11 +107,11 @@ export function createAuthService(deps: {
       await throttle.recordSuccess(account);
       const token = await tokens.sign(user.id, user.sessionKey);
       const refreshToken = await issueRefreshToken(user.id);
-      return { user, token, refreshToken };
+      return { session: await presentSession(user, token), refreshToken };
     },
 
     /** POST /token without credentials: a new access token from a live refresh cookie. */
-    async tokenFromRefreshCookie(cookieValue: string): Promise<{ user: UserRow; token: string }> {
+    async tokenFromRefreshCookie(cookieValue: string): Promise<TokenSuccess> {
       const found = await lookupRefreshToken(cookieValue);
       if (found.state === 'obsolete') {
         throw new JwtHttpError(401, 'jwt_auth_obsolete_token', 'Token is obsolete');
@@ -112,7 +122,7 @@ export function createAuthService(deps: {
       const user = await repo.findUserById(found.row.userId);
       if (!user)
         throw new JwtHttpError(401, 'jwt_auth_invalid_refresh_token', 'Invalid refresh token');
-      return { user, token: await tokens.sign(user.id, user.sessionKey) };
+      return presentSession(user, await tokens.sign(user.id, user.sessionKey));
     },
 
     /** POST /token/refresh: rotates a live refresh token; the old one is refused from then on. */

@@ -1,6 +1,10 @@
 import { asc, eq } from 'drizzle-orm';
 import type { Database } from '../../db/client.js';
-import { userOwners, users } from '../../db/schema.js';
+import { moodCheckins, userOwners, users } from '../../db/schema.js';
+import type { ContentRepository } from '../content/repository.js';
+
+/** Work done in the transaction that inserts a post (ContentRepository.insertPost). */
+type WithinPostInsert = NonNullable<Parameters<ContentRepository['insertPost']>[2]>;
 
 export interface Person {
   id: number;
@@ -37,6 +41,16 @@ export function createMoodRepository(db: Database) {
         .innerJoin(users, eq(users.id, userOwners.consultantId))
         .where(eq(userOwners.professionalId, userId))
         .orderBy(asc(userOwners.consultantId));
+    },
+
+    /**
+     * The week's check-in row, written with its moodtracker post: the unique (user, week)
+     * index then refuses a second answer and the post with it.
+     */
+    recordCheckin(checkin: { userId: number; weekStart: string; mood: number }): WithinPostInsert {
+      return async (tx, postId) => {
+        await tx.insert(moodCheckins).values({ postId, ...checkin });
+      };
     },
   };
 }

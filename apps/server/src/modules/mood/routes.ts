@@ -1,19 +1,8 @@
-import { moodtrackerCreateSchema } from '@portal/contract';
-import type { FastifyInstance } from 'fastify';
-import { parseInput } from '../../http/parse.js';
-import { currentUser, requireUser } from '../../plugins/authenticate.js';
-import type { AuthService } from '../auth/service.js';
+import { createMoodtracker } from '@portal/contract/endpoints/mood';
+import type { EndpointRouter } from '../../http/endpoint-router.js';
 import type { MoodService } from './service.js';
 
-export function registerMoodRoutes(
-  app: FastifyInstance,
-  deps: { auth: AuthService; mood: MoodService },
-): void {
-  const preHandler = requireUser(deps.auth);
-
-  app.post('/wp-json/wp/v2/moodtrackers', { preHandler }, async (request, reply) => {
-    const input = parseInput(moodtrackerCreateSchema, request.body);
-    const post = await deps.mood.checkIn(currentUser(request), input);
-    return reply.status(201).send(post);
-  });
+/** This week's mood answer; the lists are the content routes' GET /wp/v2/moodtrackers. */
+export function registerMoodRoutes(router: EndpointRouter, deps: { mood: MoodService }): void {
+  router.route(createMoodtracker, async ({ body, user }) => deps.mood.checkIn(user, body));
 }

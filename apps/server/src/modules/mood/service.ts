@@ -4,10 +4,10 @@ import {
   toIsoDate,
   type Mood,
   type moodtrackerCreateSchema,
+  type MoodtrackerPost,
 } from '@portal/contract';
 import type { FastifyBaseLogger } from 'fastify';
 import type { z } from 'zod';
-import { moodCheckins } from '../../db/schema.js';
 import { forbidden, unprocessable } from '../../http/errors.js';
 import type { AuthenticatedUser } from '../auth/service.js';
 import { postTypeConfig } from '../content/post-types.js';
@@ -91,14 +91,7 @@ export function createMoodService(deps: {
             modifiedAt: at,
           },
           { termIds: [], fileIds: [] },
-          async (tx, postId) => {
-            await tx.insert(moodCheckins).values({
-              postId,
-              userId: viewer.id,
-              weekStart: toIsoDate(week.monday),
-              mood,
-            });
-          },
+          repo.recordCheckin({ userId: viewer.id, weekStart: toIsoDate(week.monday), mood }),
         );
       } catch (error) {
         if (isUniqueViolation(error, 'mood_checkins_user_week_idx')) {
@@ -117,7 +110,8 @@ export function createMoodService(deps: {
           log.error({ err: error, userId: viewer.id }, 'mood follow-up mail failed'),
         );
       }
-      return deps.content.get(MOODTRACKERS, id, viewer);
+      // The post as GET /wp/v2/moodtrackers/{id} answers it, acf being the fields written above.
+      return (await deps.content.get(MOODTRACKERS, id, viewer)) as MoodtrackerPost;
     },
   };
 }

@@ -1,22 +1,13 @@
-import { profileUpdateSchema } from '@portal/contract';
-import type { FastifyInstance } from 'fastify';
-import { parseInput } from '../../http/parse.js';
-import { currentUser, requireUser } from '../../plugins/authenticate.js';
-import type { AuthService } from '../auth/service.js';
+import { getUserProfile, updateUserProfile } from '@portal/contract/endpoints/profile';
+import type { EndpointRouter } from '../../http/endpoint-router.js';
 import type { ProfileService } from './service.js';
 
+/** The signed-in user's own profile (SPEC §3 "Current user profile"). */
 export function registerProfileRoutes(
-  app: FastifyInstance,
-  deps: { auth: AuthService; profile: ProfileService },
+  router: EndpointRouter,
+  deps: { profile: ProfileService },
 ): void {
-  const preHandler = requireUser(deps.auth);
+  router.route(getUserProfile, async ({ user }) => deps.profile.get(user.id));
 
-  app.get('/wp-json/custom/v1/user-profile', { preHandler }, async (request) =>
-    deps.profile.get(currentUser(request).id),
-  );
-
-  app.post('/wp-json/custom/v1/user-profile', { preHandler }, async (request) => {
-    const input = parseInput(profileUpdateSchema, request.body);
-    return deps.profile.update(currentUser(request).id, input);
-  });
+  router.route(updateUserProfile, async ({ body, user }) => deps.profile.update(user.id, body));
 }

@@ -1,14 +1,8 @@
-import {
-  fillPath,
-  type BodyInput,
-  type EndpointShape,
-  type ParamsInput,
-  type QueryInput,
-  type SuccessBody,
-} from '@portal/contract/endpoints/define';
+import type { EndpointShape, SuccessBody } from '@portal/contract/endpoints/define';
 import { ERROR_CODES } from '@portal/contract/rules';
 import { ApiError } from './api-error';
-import { API_BASE_PATH, type Http, type HttpRequest } from './http';
+import { endpointRequest, type CallInput } from './endpoint-request';
+import type { Http, HttpRequest } from './http';
 
 /** What the client needs from the session; kept as an interface so the client stays pure. */
 export interface SessionBridge {
@@ -19,24 +13,10 @@ export interface SessionBridge {
   end(reason: 'failed' | 'obsolete'): void;
 }
 
-/** What a call of an endpoint sends: its path parameters, query and body, typed by the contract. */
-export type CallInput<E extends EndpointShape> = (undefined extends ParamsInput<E>
-  ? { params?: undefined }
-  : { params: ParamsInput<E> }) &
-  (undefined extends QueryInput<E> ? { query?: undefined } : { query?: QueryInput<E> }) &
-  (undefined extends BodyInput<E> ? { body?: undefined } : { body: BodyInput<E> }) &
-  Pick<HttpRequest, 'signal' | 'onHeaders'>;
-
 export interface ApiClient {
   /** Calls an endpoint of the contract; the path, method and types come from its definition. */
   call<E extends EndpointShape>(endpoint: E, input?: CallInput<E>): Promise<SuccessBody<E>>;
   request<T = unknown>(path: string, request?: Omit<HttpRequest, 'token'>): Promise<T>;
-}
-
-/** The endpoint's path below /wp-json with its parameters filled in. */
-export function endpointPath(endpoint: EndpointShape, params: unknown): string {
-  const path = fillPath(endpoint.path, params as Record<string, unknown> | undefined);
-  return path.startsWith(API_BASE_PATH) ? path.slice(API_BASE_PATH.length) : path;
 }
 
 const isStatus401 = (error: unknown): error is ApiError =>
@@ -82,13 +62,8 @@ export function createApiClient(http: Http, session: SessionBridge): ApiClient {
   return {
     request,
     call(endpoint, input) {
-      return request(endpointPath(endpoint, input?.params), {
-        method: endpoint.method,
-        query: input?.query as HttpRequest['query'],
-        body: input?.body,
-        signal: input?.signal,
-        onHeaders: input?.onHeaders,
-      });
+      const { path, request: init } = endpointRequest(endpoint, input);
+      return request(path, init);
     },
   };
 }

@@ -1,4 +1,4 @@
-import type { IntranetOptions } from '@portal/contract';
+import { getOptions } from '@portal/contract/endpoints/options';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import type { ApiClient } from '@/shared/api/api-client';
 import { useApiClient } from '@/shared/api/api-client-context';
@@ -11,7 +11,7 @@ import { useApiClient } from '@/shared/api/api-client-context';
 export function intranetOptionsQueryOptions(api: ApiClient) {
   return queryOptions({
     queryKey: ['options', 'intranet'] as const,
-    queryFn: ({ signal }) => api.request<IntranetOptions>('/acf/v3/options/intranet', { signal }),
+    queryFn: ({ signal }) => api.call(getOptions, { params: { name: 'intranet' }, signal }),
     meta: { errorMessage: 'Error fetching ACF options data' },
     refetchOnWindowFocus: true,
   });

@@ -1,27 +1,31 @@
-import type { TokenSuccess, UserProfileResponse } from '@portal/contract';
+import {
+  clearRefreshToken,
+  logout,
+  refreshToken,
+  requestToken,
+  validateToken,
+} from '@portal/contract/endpoints/auth';
+import { getUserProfile } from '@portal/contract/endpoints/profile';
+import { callEndpoint } from '../api/endpoint-request';
 import type { Http } from '../api/http';
 
-interface Envelope {
-  success: boolean;
-  message: string;
-}
-
-/** The JWT Auth plugin and session calls of SPEC §7; each one call, no policy. */
+/**
+ * The JWT Auth plugin and session calls of SPEC §7; each one call, no policy. They go straight
+ * over http: the renewing ApiClient is built on them.
+ */
 export function createAuthApi(http: Http) {
   return {
     /** Drops a stale refresh cookie before a new login. */
-    clearRefreshToken: () => http<Envelope>('/custom/v1/clear-refresh-token'),
+    clearRefreshToken: () => callEndpoint(http, clearRefreshToken),
     login: (username: string, password: string) =>
-      http<TokenSuccess>('/jwt-auth/v1/token', { method: 'POST', body: { username, password } }),
+      callEndpoint(http, requestToken, { body: { username, password } }),
     /** Same endpoint without credentials: the refresh cookie buys a new access token. */
-    tokenFromCookie: () => http<TokenSuccess>('/jwt-auth/v1/token', { method: 'POST' }),
-    validate: (token: string) =>
-      http<Envelope>('/jwt-auth/v1/token/validate', { method: 'POST', token }),
+    tokenFromCookie: () => callEndpoint(http, requestToken),
+    validate: (token: string) => callEndpoint(http, validateToken, { token }),
     /** Validates and rotates the refresh cookie. */
-    refresh: () => http<Envelope>('/jwt-auth/v1/token/refresh', { method: 'POST' }),
-    logout: (token: string | null) =>
-      http<Envelope>('/custom/v1/logout', { method: 'POST', token }),
-    userProfile: (token: string) => http<UserProfileResponse>('/custom/v1/user-profile', { token }),
+    refresh: () => callEndpoint(http, refreshToken),
+    logout: (token: string | null) => callEndpoint(http, logout, { token }),
+    userProfile: (token: string) => callEndpoint(http, getUserProfile, { token }),
   };
 }
 

@@ -1,4 +1,5 @@
 import type { MoodtrackerCreate, MoodtrackerPost } from '@portal/contract';
+import { createMoodtracker } from '@portal/contract/endpoints/mood';
 import type { Mood, MoodWeek } from '@portal/contract/rules';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { useApiClient } from '@/shared/api/api-client-context';
@@ -30,10 +31,7 @@ export function useAnswerMood(week: MoodWeek) {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: (answer: MoodAnswer) =>
-      api.request<MoodtrackerPost>('/wp/v2/moodtrackers', {
-        method: 'POST',
-        body: moodtrackerPayload(answer, new Date()),
-      }),
+      api.call(createMoodtracker, { body: moodtrackerPayload(answer, new Date()) }),
     onSuccess: (post, answer) => {
       queryClient.setQueryData<MoodtrackerPost | null>(
         dashboardKeys.moodWeek(answer.userId, week.after),
