@@ -1,7 +1,9 @@
 import { getApiReference, getOpenApiDocument } from './api-docs.js';
+import { contentEndpointList } from './content.js';
 import { declarationEndpoints } from './declarations.js';
 import { reviewEndpoints } from './declarations-review.js';
 import type { EndpointShape } from './define.js';
+import { fileEndpoints } from './files.js';
 import { geoEndpoints } from './geo.js';
 import { getReceipt } from './receipts.js';
 
@@ -14,6 +16,8 @@ export const allEndpoints: readonly EndpointShape[] = [
   ...reviewEndpoints,
   ...geoEndpoints,
   getReceipt,
+  ...contentEndpointList,
+  ...fileEndpoints,
   getOpenApiDocument,
   getApiReference,
 ];
