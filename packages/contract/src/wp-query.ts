@@ -231,11 +231,7 @@ export interface PostListOptions {
  * The parsed query carries the taxonomy filter as `termIds` and the ACF filters as
  * `acfFilters`.
  */
-export function postListQuerySchema({
-  maxPerPage,
-  taxonomy,
-  acfFields = [],
-}: PostListOptions) {
+export function postListQuerySchema({ maxPerPage, taxonomy, acfFields = [] }: PostListOptions) {
   const common = z.looseObject(postListShape(maxPerPage));
   const own: Record<string, z.ZodType> = {};
   if (taxonomy) own[taxonomy] = idListParam(taxonomy);

@@ -1,4 +1,5 @@
 import type { FastifyReply, FastifyRequest } from 'fastify';
+import { invalidPageNumber } from './wp-errors.js';
 
 /** One page of a WordPress list and the totals its headers carry. */
 export interface WpPage<T> {
@@ -6,6 +7,13 @@ export interface WpPage<T> {
   total: number;
   totalPages: number;
   page: number;
+}
+
+/** X-WP-TotalPages of a list; a page past the last of a list with items is WordPress's 400. */
+export function pageCount(total: number, perPage: number, page: number): number {
+  const totalPages = Math.ceil(total / perPage);
+  if (page > totalPages && total > 0) throw invalidPageNumber();
+  return totalPages;
 }
 
 /** Link: rel="prev"/"next" with the request's own query, only `page` changed (as WordPress). */

@@ -40,9 +40,7 @@ function registerPostType(router: EndpointRouter, type: PostType, deps: ContentR
     get,
     async ({ params, query, user, reply }) => {
       onlyItemFields(reply, query._fields);
-      return (await content.get(config, params.id, user, query._fields)) as SuccessBody<
-        typeof get
-      >;
+      return (await content.get(config, params.id, user, query._fields)) as SuccessBody<typeof get>;
     },
     byNumericId,
   );

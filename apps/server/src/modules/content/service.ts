@@ -18,7 +18,8 @@ import type { ContentRepository, PostRow } from './repository.js';
 import { excerptFromContent, sanitizeContentHtml } from './sanitize-html.js';
 import { slugify } from './slug.js';
 import { TtlCache } from '../../cache/ttl-cache.js';
-import { invalidPageNumber, invalidPostId, wpInvalidParams } from '../../http/wp-errors.js';
+import { invalidPostId, wpInvalidParams } from '../../http/wp-errors.js';
+import { pageCount } from '../../http/wp-pagination.js';
 
 export type ContentInput = z.output<typeof contentCreateSchema>;
 
@@ -80,8 +81,7 @@ export function createContentService(deps: {
           ? page.run()
           : pages.get(page.key, page.run),
       ]);
-      const totalPages = Math.ceil(total / paging.perPage);
-      if (paging.page > totalPages && total > 0) throw invalidPageNumber();
+      const totalPages = pageCount(total, paging.perPage, paging.page);
       return {
         items: await present(config, rows, viewer.id, fields),
         total,

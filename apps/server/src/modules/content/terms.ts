@@ -5,7 +5,8 @@ import {
   type Term,
   type TermListQuery,
 } from '@portal/contract';
-import { invalidPageNumber, invalidTermId } from '../../http/wp-errors.js';
+import { invalidTermId } from '../../http/wp-errors.js';
+import { pageCount } from '../../http/wp-pagination.js';
 import type { TermRow, TermsRepository } from './terms-repository.js';
 
 /** A category as WordPress answers it (anchors/wordpress/samples/terms-*.json). */
@@ -36,8 +37,7 @@ export function createTermsService(deps: { repo: TermsRepository; baseUrl: strin
   return {
     async list(taxonomy: Taxonomy, query: TermListQuery) {
       const { rows, total } = await repo.page(taxonomy, query);
-      const totalPages = Math.ceil(total / query.per_page);
-      if (query.page > totalPages && total > 0) throw invalidPageNumber();
+      const totalPages = pageCount(total, query.per_page, query.page);
       return {
         items: rows.map((row) => presentTerm(row, baseUrl)),
         total,

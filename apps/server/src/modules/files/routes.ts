@@ -1,9 +1,4 @@
-import {
-  getFile,
-  listFiles,
-  viewFile,
-  viewPublicFile,
-} from '@portal/contract/endpoints/files';
+import { getFile, listFiles, viewFile, viewPublicFile } from '@portal/contract/endpoints/files';
 import type { FastifyRequest, onRequestHookHandler } from 'fastify';
 import type { EndpointRouter } from '../../http/endpoint-router.js';
 import { numericIdOrNoRoute } from '../../http/wp-route-params.js';

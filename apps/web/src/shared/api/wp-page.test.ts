@@ -15,7 +15,9 @@ describe('requestWpPage', () => {
       wpListResponse([{ id: 1 }], { total: 26, totalPages: 26 }),
     );
     await expect(
-      requestWpPage(harness.client, contentEndpoints.nieuws.list, { query: { per_page: 1, page: 1 } }),
+      requestWpPage(harness.client, contentEndpoints.nieuws.list, {
+        query: { per_page: 1, page: 1 },
+      }),
     ).resolves.toEqual({ items: [{ id: 1 }], total: 26, totalPages: 26 });
     expect(harness.api.calls[0]?.query.toString()).toBe('per_page=1&page=1');
   });
