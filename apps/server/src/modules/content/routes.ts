@@ -19,8 +19,8 @@ const byNumericId = { before: [numericIdOrNoRoute] };
 
 /**
  * GET /wp/v2/{type}, GET /wp/v2/{type}/{id} and POST /wp/v2/{type} of one post type. One
- * presenter serves every type; each type's response schema checks its shape as it is written,
- * which the casts below leave to it.
+ * presenter serves every type, so TypeScript cannot tell a news item from a library entry: the
+ * casts below leave that to the type's response schema, which fails a missing key as it writes.
  */
 function registerPostType(router: EndpointRouter, type: PostType, deps: ContentRouteDeps) {
   const { content, baseUrl } = deps;
