@@ -149,8 +149,9 @@ function createPostEndpoint<const T extends Exclude<PostType, 'moodtrackers'>>(t
     summary: editable
       ? `Write one of the ${LABELS[type]} (default status draft)`
       : `Not written through the API: always 403`,
-    description:
-      'content and excerpt are sanitized HTML, title is kept as plain text; answers the new item.',
+    description: editable
+      ? 'content and excerpt are sanitized HTML, title is kept as plain text; answers the new item.'
+      : 'WordPress has this route for every post type; these types are not written here.',
     tag,
     access: {
       kind: 'signed-in',
