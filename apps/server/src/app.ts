@@ -23,8 +23,10 @@ import { createContentRepository } from './modules/content/repository.js';
 import { registerContentRoutes } from './modules/content/routes.js';
 import { createContentService } from './modules/content/service.js';
 import { createTermsService } from './modules/content/terms.js';
+import { createTermsRepository } from './modules/content/terms-repository.js';
 import { createFileAccess } from './modules/files/access.js';
 import { IntranetFileLinks } from './modules/files/file-links.js';
+import { createIntranetFilesService } from './modules/files/intranet-files-service.js';
 import { createFilesRepository } from './modules/files/repository.js';
 import { registerFileRoutes } from './modules/files/routes.js';
 import { createMailer } from './modules/mail/mailer.js';
@@ -134,7 +136,6 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   const fileLinks = new IntranetFileLinks(deps.signingKey);
   const contentRepo = createContentRepository(db);
   const content = createContentService({
-    db,
     repo: contentRepo,
     links: fileLinks,
     baseUrl: config.publicUrl,
@@ -151,20 +152,21 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
       log: app.log,
     }),
   });
-  registerContentRoutes(app, {
-    auth,
+  registerContentRoutes(router, {
     content,
-    terms: createTermsService(db, config.publicUrl),
+    terms: createTermsService({ repo: createTermsRepository(db), baseUrl: config.publicUrl }),
     baseUrl: config.publicUrl,
   });
   registerOptionsRoutes(router, {
     options: createOptionsService({ repo: createOptionsRepository(db), links: fileLinks }),
   });
-  registerFileRoutes(app, {
+  registerFileRoutes(router, {
     auth,
-    access: createFileAccess(db),
-    storage: deps.storage,
-    links: fileLinks,
+    files: createIntranetFilesService({
+      access: createFileAccess(db),
+      storage: deps.storage,
+      links: fileLinks,
+    }),
   });
 
   registerApiDocs(router, { productName: config.productName, publicUrl: config.publicUrl });

@@ -5,3 +5,4 @@ export * from './auth.js';
 export * from './profile.js';
 export * from './declarations.js';
 export * from './content.js';
+export * from './wp-query.js';

@@ -103,6 +103,27 @@ describe('GET /wp/v2/{type}/{id}', () => {
     }
   });
 
+  it('answers rest_post_invalid_id for an id past PostgreSQL’s integer, and no route past 12 digits', async () => {
+    for (const id of ['2147483648', '999999999999']) {
+      const response = await call(ctx.app, reader, `${WP}/nieuws/${id}`);
+      expect(response.statusCode, id).toBe(404);
+      expect(response.json().code).toBe('rest_post_invalid_id');
+    }
+    const tooLong = await call(ctx.app, reader, `${WP}/nieuws/1234567890123`);
+    expect(tooLong.json().code).toBe('rest_no_route');
+  });
+
+  it('keeps only the fields named in _fields, on one item as on a list', async () => {
+    const listed = await first(`${WP}/nieuws?per_page=1`);
+    const response = await call(
+      ctx.app,
+      reader,
+      `${WP}/nieuws/${listed.id}?_fields=id,title.rendered`,
+    );
+    expect(response.statusCode).toBe(200);
+    expect(response.json()).toEqual({ id: listed.id, title: listed.title });
+  });
+
   it('answers rest_no_route for an id that is not a number and for an unknown type', async () => {
     for (const url of [`${WP}/nieuws/abc`, `${WP}/vacatures/1`, `${WP}/nieuws/1e3`]) {
       const response = await call(ctx.app, reader, url);

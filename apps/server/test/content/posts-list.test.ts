@@ -1,3 +1,5 @@
+import { POST_TYPES } from '@portal/contract';
+import { POST_ITEM_SCHEMAS } from '@portal/contract/endpoints/content';
 import { beforeAll, describe, expect, it } from 'vitest';
 import {
   call,
@@ -253,9 +255,37 @@ describe('GET /wp/v2/{type}: filters', () => {
     expect(bad.response.statusCode).toBe(400);
   });
 
+  it('names a bad acf_<field> name or value by its parameter', async () => {
+    const name = await list(`${WP}/moodtrackers?acf_User-Name=1`, admin);
+    expect(name.response.json().data.params).toEqual({
+      'acf_User-Name': 'acf_User-Name is not a valid ACF field name.',
+    });
+    const many = Array.from({ length: 101 }, (_, index) => index).join(',');
+    const values = await list(`${WP}/nieuws?acf_bron=${many}`, admin);
+    expect(values.response.statusCode).toBe(400);
+    expect(values.response.json().data.params).toEqual({
+      acf_bron: 'acf_bron must contain at most 100 items.',
+    });
+  });
+
   it('keeps only the fields named in _fields', async () => {
     const { items } = await list(`${WP}/nieuws?per_page=2&_fields=id,title,date`);
     expect(Object.keys(items[0]!).sort()).toEqual(['date', 'id', 'title']);
+  });
+});
+
+describe('GET /wp/v2/{type}: the answer', () => {
+  it('answers each type with exactly the keys of its response schema in the contract', async () => {
+    for (const type of POST_TYPES) {
+      const { response, items } = await list(`${WP}/${type}?per_page=100`, admin);
+      expect(response.statusCode, type).toBe(200);
+      expect(items.length, type).toBeGreaterThan(0);
+      const schema = POST_ITEM_SCHEMAS[type];
+      for (const item of items) {
+        expect(Object.keys(item).sort(), type).toEqual(Object.keys(schema.shape).sort());
+        schema.parse(item);
+      }
+    }
   });
 });
 

@@ -148,6 +148,15 @@ describe('GET /wp/v2/{taxonomy}', () => {
     }
   });
 
+  it('answers rest_term_invalid for an id past PostgreSQL’s integer, and no route for one that is no number', async () => {
+    const big = await call(ctx.app, reader, `${WP}/kennisbank_categorieen/2147483648`);
+    expect(big.statusCode).toBe(404);
+    expect(big.json().code).toBe('rest_term_invalid');
+    const text = await call(ctx.app, undefined, `${WP}/kennisbank_categorieen/vijf`);
+    expect(text.statusCode).toBe(404);
+    expect(text.json().code).toBe('rest_no_route');
+  });
+
   it('answers 401 rest_not_logged_in without a token', async () => {
     const response = await call(ctx.app, undefined, `${WP}/kennisbank_categorieen`);
     expect(response.statusCode).toBe(401);

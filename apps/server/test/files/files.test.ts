@@ -150,6 +150,17 @@ describe('/intranet/v1/files: file data', () => {
     }
     expect((await call(ctx.app, daan, `${FILES}/${privateFile}`)).statusCode).toBe(200);
     expect((await call(ctx.app, emma, `${FILES}/twee`)).json().code).toBe('rest_no_route');
+    expect((await call(ctx.app, emma, `${FILES}/2147483648`)).json().code).toBe(
+      'rest_file_invalid_id',
+    );
+  });
+
+  it('answers rest_no_route for a byte route whose id is no number, before asking for a token', async () => {
+    for (const url of [`${FILES}/twee/view`, `${FILES}/twee/public/view`]) {
+      const response = await call(ctx.app, undefined, url);
+      expect(response.statusCode, url).toBe(404);
+      expect(response.json().code).toBe('rest_no_route');
+    }
   });
 });
 
@@ -181,7 +192,10 @@ describe('/intranet/v1/files/{id}/view: downloads', () => {
     const expired = new URL(url);
     expired.searchParams.set('expires', '1000');
     const otherFile = `${FILES}/${privateFile}/view${url.search}`;
+    const withoutViewer = new URL(url);
+    withoutViewer.searchParams.delete('viewer');
     for (const bad of [
+      withoutViewer.pathname + withoutViewer.search,
       tampered.pathname + tampered.search,
       expired.pathname + expired.search,
       otherFile,

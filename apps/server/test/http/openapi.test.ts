@@ -66,6 +66,28 @@ describe('GET /wp-json/openapi.json', () => {
   });
 });
 
+describe('GET /wp-json/openapi.json: content', () => {
+  it('documents each post type on its own path with its own per_page maximum and filters', async () => {
+    const document = (await ctx.app.inject({ method: 'GET', url: '/wp-json/openapi.json' })).json();
+    const parameter = (path: string, name: string) =>
+      document.paths[path].get.parameters.find(
+        (candidate: { name: string }) => candidate.name === name,
+      );
+    expect(parameter('/wp-json/wp/v2/nieuws', 'per_page').schema.maximum).toBe(100);
+    expect(parameter('/wp-json/wp/v2/bibliotheek', 'per_page').schema.maximum).toBe(1000);
+    expect(parameter('/wp-json/wp/v2/kennisbank', 'kennisbank_categorieen')).toBeDefined();
+    expect(parameter('/wp-json/wp/v2/nieuws', 'kennisbank_categorieen')).toBeUndefined();
+    expect(parameter('/wp-json/wp/v2/moodtrackers', 'acf_user')).toBeDefined();
+    const list = document.paths['/wp-json/wp/v2/nieuws'].get.responses['200'];
+    expect(Object.keys(list.headers)).toEqual(['X-WP-Total', 'X-WP-TotalPages', 'Link']);
+    expect(list.content['application/json'].schema.items.properties.author.type).toBe('object');
+    // The check-in is the mood endpoint's, not a content write.
+    expect(document.paths['/wp-json/wp/v2/moodtrackers'].post?.operationId).not.toBe(
+      'createMoodtrackers',
+    );
+  });
+});
+
 describe('GET /wp-json/docs', () => {
   it('is a readable page of every endpoint that runs no script', async () => {
     const response = await ctx.app.inject({ method: 'GET', url: '/wp-json/docs' });

@@ -1,8 +1,10 @@
 import { getApiReference, getOpenApiDocument } from './api-docs.js';
 import { authEndpoints } from './auth.js';
+import { contentEndpointList } from './content.js';
 import { declarationEndpoints } from './declarations.js';
 import { reviewEndpoints } from './declarations-review.js';
 import type { EndpointShape } from './define.js';
+import { fileEndpoints } from './files.js';
 import { geoEndpoints } from './geo.js';
 import { createMoodtracker } from './mood.js';
 import { getOptions } from './options.js';
@@ -22,6 +24,8 @@ export const allEndpoints: readonly EndpointShape[] = [
   getReceipt,
   createMoodtracker,
   getOptions,
+  ...contentEndpointList,
+  ...fileEndpoints,
   getOpenApiDocument,
   getApiReference,
 ];

@@ -1,4 +1,4 @@
-import { inArray } from 'drizzle-orm';
+import { inArray, sql } from 'drizzle-orm';
 import type { Database } from '../../db/client.js';
 import { files, postFiles, posts, postTerms, terms } from '../../db/schema.js';
 import type { PostFilters, PostPaging } from './list-query.js';
@@ -209,6 +209,14 @@ export function createContentRepository(db: Database) {
       if (ids.length === 0) return [];
       const rows = await db.select({ id: files.id }).from(files).where(inArray(files.id, ids));
       return rows.map((row) => row.id);
+    },
+
+    /** The slugs of a type that are `base` or `base-…`, to find a free one. */
+    async slugsLike(type: string, base: string): Promise<string[]> {
+      const result = await db.execute(
+        sql`select slug from posts where type = ${type} and (slug = ${base} or slug like ${`${base}-%`})`,
+      );
+      return (result.rows as Array<{ slug: string }>).map((row) => row.slug);
     },
 
     async termIdsOf(taxonomy: string, ids: number[]): Promise<number[]> {

@@ -1,115 +1,75 @@
-import { contentCreateSchema } from '@portal/contract';
-import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
-import { parseInput } from '../../http/parse.js';
-import { currentUser, requireUser } from '../../plugins/authenticate.js';
-import type { AuthService } from '../auth/service.js';
-import { normalizeQueryKeys } from './list-query.js';
+import { POST_TYPES, TAXONOMIES, type PostType, type Taxonomy } from '@portal/contract';
+import type { SuccessBody } from '@portal/contract/endpoints';
+import { categoryEndpoints, contentEndpoints } from '@portal/contract/endpoints/content';
+import type { EndpointRouter } from '../../http/endpoint-router.js';
+import { fieldSubsetWriter } from '../../http/field-subset.js';
+import { sendWpPage } from '../../http/wp-pagination.js';
+import { numericIdOrNoRoute } from '../../http/wp-route-params.js';
 import { postTypeConfig } from './post-types.js';
-import { assertMayCreate, type ContentService } from './service.js';
-import { isTaxonomy, type TermsService } from './terms.js';
-import { invalidPostId, invalidTermId, noRoute } from '../../http/wp-errors.js';
+import type { ContentService } from './service.js';
+import type { TermsService } from './terms.js';
 
-const INT_MAX = 2_147_483_647;
-
-/** WordPress's `(?P<id>[\d]+)`: anything else is no route, a number out of range no post. */
-function idParam(request: FastifyRequest, notFound: () => Error): number {
-  const { id } = request.params as { id: string };
-  if (!/^\d{1,12}$/.test(id)) throw noRoute();
-  const value = Number(id);
-  if (value < 1 || value > INT_MAX) throw notFound();
-  return value;
+interface ContentRouteDeps {
+  content: ContentService;
+  terms: TermsService;
+  baseUrl: string;
 }
 
-/** Link: rel="prev"/"next" with the request's own query, only `page` changed (as WordPress). */
-export function paginationLink(
-  baseUrl: string,
-  url: string,
-  page: number,
-  totalPages: number,
-): string | undefined {
-  const at = url.indexOf('?');
-  const path = at === -1 ? url : url.slice(0, at);
-  const params = new URLSearchParams(at === -1 ? '' : url.slice(at + 1));
-  const target = (n: number) => {
-    params.set('page', String(n));
-    return `<${baseUrl}${path}?${params.toString()}>`;
-  };
-  const links: string[] = [];
-  const prev = Math.min(page - 1, totalPages);
-  if (page > 1 && prev >= 1) links.push(`${target(prev)}; rel="prev"`);
-  if (page < totalPages) links.push(`${target(page + 1)}; rel="next"`);
-  return links.length ? links.join(', ') : undefined;
+const byNumericId = { before: [numericIdOrNoRoute] };
+
+/**
+ * GET /wp/v2/{type}, GET /wp/v2/{type}/{id} and POST /wp/v2/{type} of one post type. One
+ * presenter serves every type, so TypeScript cannot tell a news item from a library entry: the
+ * casts below leave that to the type's response schema, which fails a missing key as it writes.
+ */
+function registerPostType(router: EndpointRouter, type: PostType, deps: ContentRouteDeps) {
+  const { content, baseUrl } = deps;
+  const config = postTypeConfig(type)!;
+  const endpoints = contentEndpoints[type];
+  const { list, get } = endpoints;
+  const onlyListFields = fieldSubsetWriter(list.success.schema);
+  const onlyItemFields = fieldSubsetWriter(get.success.schema);
+
+  router.route(list, async ({ query, user, request, reply }) => {
+    const page = await content.list(config, query, user);
+    onlyListFields(reply, query._fields);
+    return sendWpPage(reply, request, baseUrl, page) as SuccessBody<typeof list>;
+  });
+
+  router.route(
+    get,
+    async ({ params, query, user, reply }) => {
+      onlyItemFields(reply, query._fields);
+      return (await content.get(config, params.id, user, query._fields)) as SuccessBody<typeof get>;
+    },
+    byNumericId,
+  );
+
+  if ('create' in endpoints) {
+    const { create } = endpoints;
+    router.route(
+      create,
+      async ({ body, user }) =>
+        (await content.createAs(config, body, user)) as SuccessBody<typeof create>,
+    );
+  }
 }
 
-function sendPage(
-  reply: FastifyReply,
-  request: FastifyRequest,
-  baseUrl: string,
-  result: { items: unknown[]; total: number; totalPages: number; page: number },
-) {
-  reply
-    .header('X-WP-Total', String(result.total))
-    .header('X-WP-TotalPages', String(result.totalPages))
-    .header('Access-Control-Expose-Headers', 'X-WP-Total, X-WP-TotalPages, Link');
-  const link = paginationLink(baseUrl, request.url, result.page, result.totalPages);
-  if (link) reply.header('Link', link);
-  return result.items;
+function registerTaxonomy(router: EndpointRouter, taxonomy: Taxonomy, deps: ContentRouteDeps) {
+  const { list, get } = categoryEndpoints[taxonomy];
+  router.route(list, async ({ query, request, reply }) =>
+    sendWpPage(reply, request, deps.baseUrl, await deps.terms.list(taxonomy, query)),
+  );
+  router.route(get, async ({ params }) => deps.terms.get(taxonomy, params.id), byNumericId);
 }
 
 /**
- * /wp/v2/{type} and /wp/v2/{type}/{id} for every post type of the contract, and the category
- * taxonomies. Static routes (declaration_types, moodtrackers POST, users…) take precedence over
- * these parametric ones.
+ * Every post type of the contract and the category taxonomies, each on its own path, so an
+ * unknown type is no route (404 rest_no_route, before sign-in) as in WordPress.
  */
-export function registerContentRoutes(
-  app: FastifyInstance,
-  deps: { auth: AuthService; content: ContentService; terms: TermsService; baseUrl: string },
-): void {
-  const { content, terms, baseUrl } = deps;
-  // As WordPress: an unknown type (or an id that is no number) is no route, even signed out.
-  const knownRoute = async (request: FastifyRequest) => {
-    const { type, id } = request.params as { type: string; id?: string };
-    if (!isTaxonomy(type) && !postTypeConfig(type)) throw noRoute();
-    if (id !== undefined && !/^\d{1,12}$/.test(id)) throw noRoute();
-  };
-  const preHandler = [knownRoute, requireUser(deps.auth)];
-
-  app.get('/wp-json/wp/v2/:type', { preHandler }, async (request, reply) => {
-    const { type } = request.params as { type: string };
-    if (isTaxonomy(type)) {
-      return sendPage(reply, request, baseUrl, await terms.list(type, request.query));
-    }
-    const config = postTypeConfig(type);
-    if (!config) throw noRoute();
-    const result = await content.list(config, request.query, currentUser(request));
-    return sendPage(reply, request, baseUrl, result);
-  });
-
-  app.get('/wp-json/wp/v2/:type/:id', { preHandler }, async (request) => {
-    const { type } = request.params as { type: string };
-    if (isTaxonomy(type)) return terms.get(type, idParam(request, invalidTermId));
-    const config = postTypeConfig(type);
-    if (!config) throw noRoute();
-    const id = idParam(request, invalidPostId);
-    const fields = normalizeQueryKeys(request.query)._fields;
-    const list =
-      fields === undefined
-        ? undefined
-        : String(fields)
-            .split(',')
-            .map((f) => f.trim());
-    return content.get(config, id, currentUser(request), list);
-  });
-
-  app.post('/wp-json/wp/v2/:type', { preHandler }, async (request, reply) => {
-    const { type } = request.params as { type: string };
-    const config = postTypeConfig(type);
-    if (!config) throw noRoute();
-    const viewer = currentUser(request);
-    assertMayCreate(config, viewer);
-    const input = parseInput(contentCreateSchema, request.body);
-    const id = await content.create(config, input, viewer.id);
-    reply.status(201);
-    return content.get(config, id, viewer);
-  });
+export function registerContentRoutes(router: EndpointRouter, deps: ContentRouteDeps): void {
+  for (const type of POST_TYPES) registerPostType(router, type, deps);
+  for (const taxonomy of Object.keys(TAXONOMIES) as Taxonomy[]) {
+    registerTaxonomy(router, taxonomy, deps);
+  }
 }

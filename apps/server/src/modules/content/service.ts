@@ -1,24 +1,25 @@
 import {
   canEditContent,
   EDITABLE_POST_TYPES,
+  idSchema,
   TAXONOMIES,
   type contentCreateSchema,
+  type PostListQuery,
   type Taxonomy,
 } from '@portal/contract';
-import { sql } from 'drizzle-orm';
 import type { z } from 'zod';
-import type { Database } from '../../db/client.js';
 import { WpHttpError } from '../../http/errors.js';
 import type { AuthenticatedUser } from '../auth/service.js';
 import type { IntranetFileLinks } from '../files/file-links.js';
-import { parsePostListQuery } from './list-query.js';
+import { postListRequest } from './list-query.js';
 import type { PostTypeConfig } from './post-types.js';
 import { fileIdsOf, pickFields, presentPost } from './presenter.js';
 import type { ContentRepository, PostRow } from './repository.js';
 import { excerptFromContent, sanitizeContentHtml } from './sanitize-html.js';
 import { slugify } from './slug.js';
 import { LoadingCache } from '../../cache/loading-cache.js';
-import { invalidPageNumber, invalidPostId, wpInvalidParams } from '../../http/wp-errors.js';
+import { invalidPostId, wpInvalidParams } from '../../http/wp-errors.js';
+import { pageCount } from '../../http/wp-pagination.js';
 
 export type ContentInput = z.output<typeof contentCreateSchema>;
 
@@ -26,7 +27,6 @@ export type ContentInput = z.output<typeof contentCreateSchema>;
 export const wholeSeconds = (date: Date) => new Date(Math.floor(date.getTime() / 1000) * 1000);
 
 export function createContentService(deps: {
-  db: Database;
   repo: ContentRepository;
   links: IntranetFileLinks;
   baseUrl: string;
@@ -64,20 +64,17 @@ export function createContentService(deps: {
   }
 
   async function uniqueSlug(type: string, base: string): Promise<string> {
-    const result = await deps.db.execute(
-      sql`select slug from posts where type = ${type} and (slug = ${base} or slug like ${`${base}-%`})`,
-    );
-    const taken = new Set((result.rows as Array<{ slug: string }>).map((row) => row.slug));
+    const taken = new Set(await repo.slugsLike(type, base));
     if (!taken.has(base)) return base;
     let n = 2;
     while (taken.has(`${base}-${n}`)) n++;
     return `${base}-${n}`;
   }
 
-  return {
+  const service = {
     /** GET /wp/v2/{type}: a page of items with WordPress's totals. */
-    async list(config: PostTypeConfig, rawQuery: unknown, viewer: AuthenticatedUser) {
-      const { filters, paging, fields } = parsePostListQuery(config, rawQuery, viewer);
+    async list(config: PostTypeConfig, query: PostListQuery, viewer: AuthenticatedUser) {
+      const { filters, paging, fields } = postListRequest(config, query, viewer);
       const count = repo.countQuery(config, filters);
       const page = repo.pageQuery(config, filters, paging);
       const [total, rows] = await Promise.all([
@@ -86,8 +83,7 @@ export function createContentService(deps: {
           ? page.run()
           : pages.get(page.key, page.run),
       ]);
-      const totalPages = Math.ceil(total / paging.perPage);
-      if (paging.page > totalPages && total > 0) throw invalidPageNumber();
+      const totalPages = pageCount(total, paging.perPage, paging.page);
       return {
         items: await present(config, rows, viewer.id, fields),
         total,
@@ -98,6 +94,8 @@ export function createContentService(deps: {
 
     /** GET /wp/v2/{type}/{id}: unknown, unpublished (for readers) or not theirs is a 404. */
     async get(config: PostTypeConfig, id: number, viewer: AuthenticatedUser, fields?: string[]) {
+      // No post has an id outside PostgreSQL's integer (the path takes up to 12 digits).
+      if (!idSchema.safeParse(id).success) throw invalidPostId();
       const visibleTo =
         config.personal && !viewer.roles.includes('administrator') ? viewer.id : undefined;
       const row = await repo.findPost(config, id, visibleTo);
@@ -185,16 +183,24 @@ export function createContentService(deps: {
       return id;
     },
 
+    /** POST /wp/v2/{type}: an editor's new item, answered as it now reads. */
+    async createAs(config: PostTypeConfig, input: ContentInput, viewer: AuthenticatedUser) {
+      assertMayCreate(config, viewer);
+      const id = await service.create(config, input, viewer.id);
+      return service.get(config, id, viewer);
+    },
+
     /** After any write to posts elsewhere (moodtrackers): lists are read afresh. */
     forgetCachedLists: forget,
 
     present,
   };
+  return service;
 }
 
 export type ContentService = ReturnType<typeof createContentService>;
 
-export function assertMayCreate(config: PostTypeConfig, viewer: AuthenticatedUser): void {
+function assertMayCreate(config: PostTypeConfig, viewer: AuthenticatedUser): void {
   const editable = (EDITABLE_POST_TYPES as readonly string[]).includes(config.type);
   if (!editable || !canEditContent(viewer.roles)) {
     throw new WpHttpError(403, 'rest_cannot_create', 'Je mag hier geen berichten plaatsen.');

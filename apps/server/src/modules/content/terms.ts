@@ -1,26 +1,13 @@
-import { TAXONOMIES, termListQuerySchema, type Taxonomy, type Term } from '@portal/contract';
-import type { Database } from '../../db/client.js';
-import { normalizeQueryKeys } from './list-query.js';
-import { containsPattern, runPrepared, SqlParams } from './prepared-query.js';
-import { invalidPageNumber, invalidTermId, wpInvalidQuery } from '../../http/wp-errors.js';
-
-interface TermRow {
-  id: number;
-  name: string;
-  slug: string;
-  description: string;
-  parent: number;
-  taxonomy: Taxonomy;
-  count: number;
-}
-
-const COLUMNS = `t.id, t.name, t.slug, t.description, t.parent, t.taxonomy,
-  (select count(*)::int from post_terms pt join posts p on p.id = pt.post_id
-   where pt.term_id = t.id and p.status = 'publish') as count`;
-
-export function isTaxonomy(name: string): name is Taxonomy {
-  return Object.hasOwn(TAXONOMIES, name);
-}
+import {
+  idSchema,
+  TAXONOMIES,
+  type Taxonomy,
+  type Term,
+  type TermListQuery,
+} from '@portal/contract';
+import { invalidTermId } from '../../http/wp-errors.js';
+import { pageCount } from '../../http/wp-pagination.js';
+import type { TermRow, TermsRepository } from './terms-repository.js';
 
 /** A category as WordPress answers it (anchors/wordpress/samples/terms-*.json). */
 function presentTerm(row: TermRow, baseUrl: string): Term {
@@ -45,59 +32,12 @@ function presentTerm(row: TermRow, baseUrl: string): Term {
 }
 
 /** GET /wp/v2/{taxonomy} and /wp/v2/{taxonomy}/{id}. */
-export function createTermsService(db: Database, baseUrl: string) {
+export function createTermsService(deps: { repo: TermsRepository; baseUrl: string }) {
+  const { repo, baseUrl } = deps;
   return {
-    async list(taxonomy: Taxonomy, rawQuery: unknown) {
-      const parsed = termListQuerySchema.safeParse(normalizeQueryKeys(rawQuery));
-      if (!parsed.success) throw wpInvalidQuery(parsed.error);
-      const query = parsed.data;
-      const params = new SqlParams();
-      const where = [`t.taxonomy = ${params.add(taxonomy)}`];
-      if (query.include) where.push(`t.id = any(${params.add(query.include)}::int[])`);
-      if (query.exclude) where.push(`not (t.id = any(${params.add(query.exclude)}::int[]))`);
-      if (query.slug) where.push(`t.slug = any(${params.add(query.slug)}::text[])`);
-      if (query.search) {
-        const pattern = params.add(containsPattern(query.search));
-        where.push(`(t.name ilike ${pattern} or t.slug ilike ${pattern})`);
-      }
-      if (query.post !== undefined) {
-        where.push(
-          `exists (select 1 from post_terms pt where pt.term_id = t.id and pt.post_id = ${params.add(query.post)})`,
-        );
-      }
-      if (query.hide_empty) {
-        where.push(`exists (select 1 from post_terms pt join posts p on p.id = pt.post_id
-                            where pt.term_id = t.id and p.status = 'publish')`);
-      }
-      // The count has no order, limit or offset: only the filter's values.
-      const countValues = [...params.values];
-      const dir = query.order;
-      const order = {
-        id: () => `t.id ${dir}`,
-        include: () => `array_position(${params.add(query.include ?? [])}::int[], t.id)`,
-        name: () => `lower(t.name) ${dir}, t.id ${dir}`,
-        slug: () => `t.slug ${dir}, t.id ${dir}`,
-        count: () => `count ${dir}, t.id ${dir}`,
-        description: () => `t.description ${dir}, t.id ${dir}`,
-      }[query.orderby]();
-      const limit = params.add(query.per_page);
-      const offset = params.add((query.page - 1) * query.per_page);
-      const filter = where.join(' and ');
-      const [rows, totals] = await Promise.all([
-        runPrepared<TermRow>(
-          db,
-          `select ${COLUMNS} from terms t where ${filter} order by ${order} limit ${limit} offset ${offset}`,
-          params.values,
-        ),
-        runPrepared<{ total: number }>(
-          db,
-          `select count(*)::int as total from terms t where ${filter}`,
-          countValues,
-        ),
-      ]);
-      const total = totals[0]!.total;
-      const totalPages = Math.ceil(total / query.per_page);
-      if (query.page > totalPages && total > 0) throw invalidPageNumber();
+    async list(taxonomy: Taxonomy, query: TermListQuery) {
+      const { rows, total } = await repo.page(taxonomy, query);
+      const totalPages = pageCount(total, query.per_page, query.page);
       return {
         items: rows.map((row) => presentTerm(row, baseUrl)),
         total,
@@ -107,11 +47,8 @@ export function createTermsService(db: Database, baseUrl: string) {
     },
 
     async get(taxonomy: Taxonomy, id: number) {
-      const [row] = await runPrepared<TermRow>(
-        db,
-        `select ${COLUMNS} from terms t where t.taxonomy = $1 and t.id = $2`,
-        [taxonomy, id],
-      );
+      // No category has an id outside PostgreSQL's integer (the path takes up to 12 digits).
+      const row = idSchema.safeParse(id).success ? await repo.find(taxonomy, id) : undefined;
       if (!row) throw invalidTermId();
       return presentTerm(row, baseUrl);
     },

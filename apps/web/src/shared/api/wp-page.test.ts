@@ -2,6 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { wpListResponse } from '@/test/content-responses';
 import { createSessionHarness } from '@/test/session-harness';
 import { jsonResponse } from '@/test/wp-responses';
+import { contentEndpoints } from '@portal/contract/endpoints/content';
 import { requestWpPage } from './wp-page';
 
 describe('requestWpPage', () => {
@@ -14,7 +15,9 @@ describe('requestWpPage', () => {
       wpListResponse([{ id: 1 }], { total: 26, totalPages: 26 }),
     );
     await expect(
-      requestWpPage(harness.client, '/wp/v2/nieuws', { query: { per_page: 1, page: 1 } }),
+      requestWpPage(harness.client, contentEndpoints.nieuws.list, {
+        query: { per_page: 1, page: 1 },
+      }),
     ).resolves.toEqual({ items: [{ id: 1 }], total: 26, totalPages: 26 });
     expect(harness.api.calls[0]?.query.toString()).toBe('per_page=1&page=1');
   });
@@ -23,7 +26,7 @@ describe('requestWpPage', () => {
     const harness = createSessionHarness();
     harness.signIn();
     harness.api.on('GET', '/wp/v2/nieuws', jsonResponse(200, [{ id: 1 }, { id: 2 }]));
-    await expect(requestWpPage(harness.client, '/wp/v2/nieuws')).resolves.toEqual({
+    await expect(requestWpPage(harness.client, contentEndpoints.nieuws.list)).resolves.toEqual({
       items: [{ id: 1 }, { id: 2 }],
       total: 2,
       totalPages: 1,

@@ -1,5 +1,6 @@
+import type { EndpointShape, SuccessBody } from '@portal/contract/endpoints/define';
 import type { ApiClient } from './api-client';
-import type { HttpRequest } from './http';
+import type { CallInput } from './endpoint-request';
 
 /** One page of a WordPress list with the totals WordPress answers in its headers. */
 export interface WpPage<T> {
@@ -10,29 +11,32 @@ export interface WpPage<T> {
   totalPages: number;
 }
 
+/** An item of a list endpoint's answer. */
+export type ListItem<E extends EndpointShape> =
+  SuccessBody<E> extends readonly (infer T)[] ? T : never;
+
 function headerCount(headers: Headers | null, name: string, fallback: number): number {
   const value = Number(headers?.get(name));
   return headers?.has(name) && Number.isInteger(value) && value >= 0 ? value : fallback;
 }
 
 /**
- * GET a WordPress list and read X-WP-Total and X-WP-TotalPages. A back end that leaves the
- * headers out is read as "this page is all there is".
+ * Calls a WordPress list endpoint and reads X-WP-Total and X-WP-TotalPages. A back end that
+ * leaves the headers out is read as "this page is all there is".
  */
-export async function requestWpPage<T>(
+export async function requestWpPage<E extends EndpointShape>(
   api: ApiClient,
-  path: string,
-  { query, signal }: Pick<HttpRequest, 'query' | 'signal'> = {},
-): Promise<WpPage<T>> {
+  endpoint: E,
+  input?: Omit<CallInput<E>, 'onHeaders'>,
+): Promise<WpPage<ListItem<E>>> {
   let headers: Headers | null = null;
-  const items = await api.request<T[]>(path, {
-    query,
-    signal,
-    onHeaders: (received) => {
+  const items: unknown = await api.call(endpoint, {
+    ...input,
+    onHeaders: (received: Headers) => {
       headers = received;
     },
-  });
-  const list = Array.isArray(items) ? items : [];
+  } as CallInput<E>);
+  const list = Array.isArray(items) ? (items as ListItem<E>[]) : [];
   const total = headerCount(headers, 'X-WP-Total', list.length);
   const totalPages = headerCount(headers, 'X-WP-TotalPages', list.length > 0 ? 1 : 0);
   return { items: list, total, totalPages };

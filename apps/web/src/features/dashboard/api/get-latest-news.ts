@@ -1,4 +1,4 @@
-import type { NewsItem } from '@portal/contract';
+import { contentEndpoints } from '@portal/contract/endpoints/content';
 import { DASHBOARD_NEWS_COUNT } from '@portal/contract/rules';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import type { ApiClient } from '@/shared/api/api-client';
@@ -10,7 +10,7 @@ export function latestNewsQueryOptions(api: ApiClient) {
   return queryOptions({
     queryKey: dashboardKeys.latestNews,
     queryFn: ({ signal }) =>
-      api.request<NewsItem[]>('/wp/v2/nieuws', {
+      api.call(contentEndpoints.nieuws.list, {
         query: { status: 'publish', per_page: DASHBOARD_NEWS_COUNT, page: 1 },
         signal,
       }),

@@ -1,4 +1,4 @@
-import type { MoodtrackerPost } from '@portal/contract';
+import { contentEndpoints } from '@portal/contract/endpoints/content';
 import type { MoodWeek } from '@portal/contract/rules';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import type { ApiClient } from '@/shared/api/api-client';
@@ -13,7 +13,7 @@ export function moodThisWeekQueryOptions(api: ApiClient, userId: number, week: M
   return queryOptions({
     queryKey: dashboardKeys.moodWeek(userId, week.after),
     queryFn: async ({ signal }) => {
-      const posts = await api.request<MoodtrackerPost[]>('/wp/v2/moodtrackers', {
+      const posts = await api.call(contentEndpoints.moodtrackers.list, {
         query: { acf_user: userId, after: week.after, before: week.before, per_page: 1 },
         signal,
       });

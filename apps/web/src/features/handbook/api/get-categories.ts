@@ -1,4 +1,4 @@
-import type { Term } from '@portal/contract';
+import { categoryEndpoints } from '@portal/contract/endpoints/content';
 import type { Taxonomy } from '@portal/contract/rules';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import type { ApiClient } from '@/shared/api/api-client';
@@ -13,7 +13,7 @@ export function categoriesQueryOptions(api: ApiClient, taxonomy: Taxonomy) {
   return queryOptions({
     queryKey: handbookKeys.categories(taxonomy),
     queryFn: ({ signal }) =>
-      api.request<Term[]>(`/wp/v2/${taxonomy}`, {
+      api.call(categoryEndpoints[taxonomy].list, {
         query: { per_page: CATEGORIES_PER_PAGE },
         signal,
       }),

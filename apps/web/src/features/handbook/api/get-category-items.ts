@@ -1,4 +1,4 @@
-import type { CategorizedItem } from '@portal/contract';
+import { contentEndpoints } from '@portal/contract/endpoints/content';
 import { CATEGORY_LIST_PER_PAGE } from '@portal/contract/rules';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import type { ApiClient } from '@/shared/api/api-client';
@@ -18,7 +18,7 @@ export function categoryItemsQueryOptions(
   return queryOptions({
     queryKey: handbookKeys.items(section.type, categoryId),
     queryFn: ({ signal }) =>
-      api.request<CategorizedItem[]>(`/wp/v2/${section.type}`, {
+      api.call(contentEndpoints[section.type].list, {
         query: {
           status: 'publish',
           per_page: CATEGORY_LIST_PER_PAGE,

@@ -1,4 +1,4 @@
-import type { LibraryEntry } from '@portal/contract';
+import { contentEndpoints } from '@portal/contract/endpoints/content';
 import { LIBRARY_PER_PAGE } from '@portal/contract/rules';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import type { ApiClient } from '@/shared/api/api-client';
@@ -13,7 +13,7 @@ export function libraryQueryOptions(api: ApiClient) {
   return queryOptions({
     queryKey: ['library', 'entries'] as const,
     queryFn: ({ signal }) =>
-      api.request<LibraryEntry[]>('/wp/v2/bibliotheek', {
+      api.call(contentEndpoints.bibliotheek.list, {
         query: {
           orderby: 'name',
           order: 'asc',

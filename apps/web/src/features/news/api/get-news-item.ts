@@ -1,4 +1,4 @@
-import type { NewsItem } from '@portal/contract';
+import { contentEndpoints } from '@portal/contract/endpoints/content';
 import { CONTENT_ERROR_CODES } from '@portal/contract/rules';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import type { ApiClient } from '@/shared/api/api-client';
@@ -9,7 +9,7 @@ import { newsKeys } from './query-keys';
 export function newsItemQueryOptions(api: ApiClient, id: number) {
   return queryOptions({
     queryKey: newsKeys.item(id),
-    queryFn: ({ signal }) => api.request<NewsItem>(`/wp/v2/nieuws/${id}`, { signal }),
+    queryFn: ({ signal }) => api.call(contentEndpoints.nieuws.get, { params: { id }, signal }),
     meta: { errorMessage: 'Error fetching post' },
   });
 }

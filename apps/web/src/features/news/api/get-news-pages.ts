@@ -1,4 +1,4 @@
-import type { NewsItem } from '@portal/contract';
+import { contentEndpoints } from '@portal/contract/endpoints/content';
 import { infiniteQueryOptions, useInfiniteQuery } from '@tanstack/react-query';
 import type { ApiClient } from '@/shared/api/api-client';
 import { useApiClient } from '@/shared/api/api-client-context';
@@ -13,7 +13,7 @@ export function newsPagesQueryOptions(api: ApiClient) {
   return infiniteQueryOptions({
     queryKey: newsKeys.list,
     queryFn: ({ pageParam, signal }) =>
-      requestWpPage<NewsItem>(api, '/wp/v2/nieuws', {
+      requestWpPage(api, contentEndpoints.nieuws.list, {
         query: { status: 'publish', per_page: NEWS_PAGE_SIZE, page: pageParam },
         signal,
       }),

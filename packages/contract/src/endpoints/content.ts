@@ -1,0 +1,238 @@
+import { z } from 'zod';
+import {
+  categorizedItemSchema,
+  contentCreateSchema,
+  libraryEntrySchema,
+  moodtrackerPostSchema,
+  newsItemSchema,
+  termSchema,
+  wpPostSchema,
+} from '../content.js';
+import {
+  EDITABLE_POST_TYPES,
+  perPageMax,
+  POST_TYPES,
+  TAXONOMIES,
+  taxonomyOfType,
+  type PostType,
+  type Taxonomy,
+} from '../rules/content.js';
+import { postItemQuerySchema, postListQuerySchema, termListQuerySchema } from '../wp-query.js';
+import { defineEndpoint, SIGNED_IN_ERRORS, type EndpointError } from './define.js';
+import { wpIdParamsSchema } from './params.js';
+
+/**
+ * /wp/v2/{type} and /wp/v2/{taxonomy}: one definition per real path, made per post type and
+ * per taxonomy, so each carries its own per_page maximum, filters and item shape.
+ */
+
+const WP = '/wp-json/wp/v2';
+const tag = 'Inhoud';
+const LIST_HEADERS = ['X-WP-Total', 'X-WP-TotalPages', 'Link'] as const;
+
+const termIdsSchema = z.array(z.number().int());
+
+/** One item of each type, as the server presents it (rules/content.ts). */
+export const POST_ITEM_SCHEMAS = {
+  nieuws: newsItemSchema,
+  arbeidsvoorwaarden: categorizedItemSchema
+    .omit({ kennisbank_categorieen: true })
+    .extend({ arbeidsvoorwaarden_categorieen: termIdsSchema }),
+  kennisbank: categorizedItemSchema
+    .omit({ arbeidsvoorwaarden_categorieen: true })
+    .extend({ kennisbank_categorieen: termIdsSchema }),
+  bibliotheek: libraryEntrySchema,
+  moodtrackers: moodtrackerPostSchema,
+  functies: wpPostSchema,
+  intra_opdrachtgevers: wpPostSchema,
+  dienstverbanden: wpPostSchema,
+} as const satisfies Record<PostType, z.ZodType>;
+
+const LABELS: Record<PostType, string> = {
+  nieuws: 'news items',
+  arbeidsvoorwaarden: 'terms of employment',
+  kennisbank: 'knowledge-base articles',
+  bibliotheek: 'library entries',
+  moodtrackers: 'mood check-ins',
+  functies: 'job titles (functies)',
+  intra_opdrachtgevers: 'clients (opdrachtgevers)',
+  dienstverbanden: 'employment types (dienstverbanden)',
+};
+
+/** ACF fields a type's list is filtered on, named in the document (any `acf_<field>` works). */
+const ACF_FILTERS: Partial<Record<PostType, readonly string[]>> = {
+  moodtrackers: ['user', 'mood', 'rw_medewerker_to_notify'],
+};
+
+const readRule = (type: PostType) =>
+  type === 'moodtrackers'
+    ? 'Personal: the user’s own check-ins, those of the professionals they own, all for an administrator.'
+    : 'Other statuses than publish only for administrator and editor.';
+
+const INVALID_LIST_QUERY = {
+  status: 400,
+  codes: [
+    'rest_invalid_param',
+    'rest_post_invalid_page_number',
+    'rest_orderby_include_missing_include',
+  ],
+  description:
+    'A parameter WordPress refuses, in WordPress’s words (data.params, data.details); a page past the last; status other than publish for a reader (rest_forbidden_status in data.details).',
+} as const satisfies EndpointError;
+
+const NO_ROUTE = {
+  status: 404,
+  codes: ['rest_no_route'],
+  description: 'The id is not a number.',
+} as const satisfies EndpointError;
+
+/** `intra_opdrachtgevers` → `IntraOpdrachtgevers`, for operation ids. */
+const pascalCase = (name: string) =>
+  name.replace(/(^|_)([a-z])/g, (_match, _sep: string, letter: string) => letter.toUpperCase());
+
+/** GET /wp/v2/{type} and /wp/v2/{type}/{id}. */
+function readPostEndpoints<const T extends PostType>(type: T) {
+  const access = { kind: 'signed-in', rule: readRule(type) } as const;
+  const list = defineEndpoint({
+    id: `list${pascalCase(type)}`,
+    method: 'GET',
+    path: `${WP}/${type}`,
+    summary: `A page of ${LABELS[type]}`,
+    description:
+      'Newest first by default; X-WP-Total and X-WP-TotalPages count every page, Link names the previous and next page.',
+    tag,
+    access,
+    query: postListQuerySchema({
+      maxPerPage: perPageMax(type),
+      taxonomy: taxonomyOfType(type),
+      acfFields: ACF_FILTERS[type],
+    }),
+    invalidInput: 'wordpress',
+    success: { status: 200, schema: z.array(POST_ITEM_SCHEMAS[type]), headers: LIST_HEADERS },
+    errors: [...SIGNED_IN_ERRORS, INVALID_LIST_QUERY],
+  });
+  const get = defineEndpoint({
+    id: `get${pascalCase(type)}`,
+    method: 'GET',
+    path: `${WP}/${type}/:id`,
+    summary: `One of the ${LABELS[type]}`,
+    tag,
+    access,
+    params: wpIdParamsSchema,
+    query: postItemQuerySchema,
+    invalidInput: 'wordpress',
+    success: { status: 200, schema: POST_ITEM_SCHEMAS[type] },
+    errors: [
+      ...SIGNED_IN_ERRORS,
+      { status: 400, codes: ['rest_invalid_param'] },
+      {
+        status: 404,
+        codes: ['rest_post_invalid_id'],
+        description: 'No such item of this type, or not one this user may see.',
+      },
+      NO_ROUTE,
+    ],
+  });
+  return { list, get };
+}
+
+/**
+ * POST /wp/v2/{type}. WordPress has the route for every type and refuses a user without the
+ * capability, so the types that are not written here answer 403 too.
+ */
+function createPostEndpoint<const T extends Exclude<PostType, 'moodtrackers'>>(type: T) {
+  const editable = (EDITABLE_POST_TYPES as readonly string[]).includes(type);
+  return defineEndpoint({
+    id: `create${pascalCase(type)}`,
+    method: 'POST',
+    path: `${WP}/${type}`,
+    summary: editable
+      ? `Write one of the ${LABELS[type]} (default status draft)`
+      : `Not written through the API: always 403`,
+    description: editable
+      ? 'content and excerpt are sanitized HTML, title is kept as plain text; answers the new item.'
+      : 'WordPress has this route for every post type; these types are not written here.',
+    tag,
+    access: {
+      kind: 'signed-in',
+      rule: editable
+        ? 'Administrator and editor; others get 403 rest_cannot_create.'
+        : 'Nobody: these are kept in the back office, every call is 403 rest_cannot_create.',
+    },
+    body: contentCreateSchema,
+    success: { status: 201, schema: POST_ITEM_SCHEMAS[type] },
+    errors: [
+      ...SIGNED_IN_ERRORS,
+      {
+        status: 400,
+        codes: ['rest_invalid_param', 'rest_invalid_term', 'rest_invalid_json'],
+        description: 'A field, category or file that does not fit.',
+      },
+      { status: 403, codes: ['rest_cannot_create'] },
+    ],
+  });
+}
+
+const postTypeEndpoints = <const T extends Exclude<PostType, 'moodtrackers'>>(type: T) => ({
+  ...readPostEndpoints(type),
+  create: createPostEndpoint(type),
+});
+
+/** The endpoints of each post type, e.g. `contentEndpoints.nieuws.list`. */
+export const contentEndpoints = {
+  nieuws: postTypeEndpoints('nieuws'),
+  arbeidsvoorwaarden: postTypeEndpoints('arbeidsvoorwaarden'),
+  kennisbank: postTypeEndpoints('kennisbank'),
+  bibliotheek: postTypeEndpoints('bibliotheek'),
+  // POST /wp/v2/moodtrackers is the weekly check-in, with rules of its own.
+  moodtrackers: readPostEndpoints('moodtrackers'),
+  functies: postTypeEndpoints('functies'),
+  intra_opdrachtgevers: postTypeEndpoints('intra_opdrachtgevers'),
+  dienstverbanden: postTypeEndpoints('dienstverbanden'),
+} as const satisfies Record<PostType, object>;
+
+/** GET /wp/v2/{taxonomy} and /wp/v2/{taxonomy}/{id}. */
+function taxonomyEndpointsOf<const T extends Taxonomy>(taxonomy: T) {
+  const access = { kind: 'signed-in' } as const;
+  const label = `categories of ${LABELS[TAXONOMIES[taxonomy]]}`;
+  const list = defineEndpoint({
+    id: `list${pascalCase(taxonomy)}`,
+    method: 'GET',
+    path: `${WP}/${taxonomy}`,
+    summary: `A page of the ${label}, by name`,
+    description: '`count` is the number of published items in the category.',
+    tag,
+    access,
+    query: termListQuerySchema,
+    invalidInput: 'wordpress',
+    success: { status: 200, schema: z.array(termSchema), headers: LIST_HEADERS },
+    errors: [...SIGNED_IN_ERRORS, INVALID_LIST_QUERY],
+  });
+  const get = defineEndpoint({
+    id: `get${pascalCase(taxonomy)}`,
+    method: 'GET',
+    path: `${WP}/${taxonomy}/:id`,
+    summary: `One of the ${label}`,
+    tag,
+    access,
+    params: wpIdParamsSchema,
+    success: { status: 200, schema: termSchema },
+    errors: [
+      ...SIGNED_IN_ERRORS,
+      { status: 404, codes: ['rest_term_invalid'], description: 'No such category here.' },
+      NO_ROUTE,
+    ],
+  });
+  return { list, get };
+}
+
+/** The endpoints of each category taxonomy, e.g. `categoryEndpoints.kennisbank_categorieen.list`. */
+export const categoryEndpoints = {
+  arbeidsvoorwaarden_categorieen: taxonomyEndpointsOf('arbeidsvoorwaarden_categorieen'),
+  kennisbank_categorieen: taxonomyEndpointsOf('kennisbank_categorieen'),
+} as const satisfies Record<Taxonomy, object>;
+
+export const contentEndpointList = [
+  ...POST_TYPES.flatMap((type) => Object.values(contentEndpoints[type])),
+  ...Object.values(categoryEndpoints).flatMap((endpoints) => Object.values(endpoints)),
+];
