@@ -23,6 +23,7 @@ import { createContentRepository } from './modules/content/repository.js';
 import { registerContentRoutes } from './modules/content/routes.js';
 import { createContentService } from './modules/content/service.js';
 import { createTermsService } from './modules/content/terms.js';
+import { createTermsRepository } from './modules/content/terms-repository.js';
 import { createFileAccess } from './modules/files/access.js';
 import { IntranetFileLinks } from './modules/files/file-links.js';
 import { createFilesRepository } from './modules/files/repository.js';
@@ -134,7 +135,6 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   const fileLinks = new IntranetFileLinks(deps.signingKey);
   const contentRepo = createContentRepository(db);
   const content = createContentService({
-    db,
     repo: contentRepo,
     links: fileLinks,
     baseUrl: config.publicUrl,
@@ -155,13 +155,13 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   registerContentRoutes(app, {
     auth,
     content,
-    terms: createTermsService(db, config.publicUrl),
+    terms: createTermsService(createTermsRepository(db), config.publicUrl),
     baseUrl: config.publicUrl,
   });
   registerOptionsRoutes(app, { auth, repo: createOptionsRepository(db), links: fileLinks });
   registerFileRoutes(app, {
     auth,
-    access: createFileAccess(db),
+    access: createFileAccess(filesRepo),
     storage: deps.storage,
     links: fileLinks,
   });

@@ -82,7 +82,6 @@ export async function seedContent(db: Database, storage: FileStorage, now = new 
 
   const repo = createContentRepository(db);
   const content = createContentService({
-    db,
     repo,
     // Seeding writes only; links are made per viewer when content is read.
     links: new IntranetFileLinks('seed'),

@@ -104,7 +104,6 @@ describe('POST /wp/v2/{type}: writing content', () => {
 
   it('sanitizes content written through the seed’s write path as well', async () => {
     const service = createContentService({
-      db: ctx.database.db,
       repo: createContentRepository(ctx.database.db),
       links: new IntranetFileLinks('seed'),
       baseUrl: '',

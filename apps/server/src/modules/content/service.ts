@@ -5,9 +5,7 @@ import {
   type contentCreateSchema,
   type Taxonomy,
 } from '@portal/contract';
-import { sql } from 'drizzle-orm';
 import type { z } from 'zod';
-import type { Database } from '../../db/client.js';
 import { WpHttpError } from '../../http/errors.js';
 import type { AuthenticatedUser } from '../auth/service.js';
 import type { IntranetFileLinks } from '../files/file-links.js';
@@ -26,7 +24,6 @@ export type ContentInput = z.output<typeof contentCreateSchema>;
 export const wholeSeconds = (date: Date) => new Date(Math.floor(date.getTime() / 1000) * 1000);
 
 export function createContentService(deps: {
-  db: Database;
   repo: ContentRepository;
   links: IntranetFileLinks;
   baseUrl: string;
@@ -62,10 +59,7 @@ export function createContentService(deps: {
   }
 
   async function uniqueSlug(type: string, base: string): Promise<string> {
-    const result = await deps.db.execute(
-      sql`select slug from posts where type = ${type} and (slug = ${base} or slug like ${`${base}-%`})`,
-    );
-    const taken = new Set((result.rows as Array<{ slug: string }>).map((row) => row.slug));
+    const taken = new Set(await repo.slugsLike(type, base));
     if (!taken.has(base)) return base;
     let n = 2;
     while (taken.has(`${base}-${n}`)) n++;

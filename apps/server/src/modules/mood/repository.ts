@@ -1,6 +1,6 @@
 import { asc, eq } from 'drizzle-orm';
-import type { Database } from '../../db/client.js';
-import { userOwners, users } from '../../db/schema.js';
+import type { Database, Transaction } from '../../db/client.js';
+import { moodCheckins, userOwners, users } from '../../db/schema.js';
 
 export interface Person {
   id: number;
@@ -37,6 +37,11 @@ export function createMoodRepository(db: Database) {
         .innerJoin(users, eq(users.id, userOwners.consultantId))
         .where(eq(userOwners.professionalId, userId))
         .orderBy(asc(userOwners.consultantId));
+    },
+
+    /** The week's answer beside its post, inside the transaction that writes the post. */
+    async insertCheckIn(tx: Transaction, checkIn: typeof moodCheckins.$inferInsert) {
+      await tx.insert(moodCheckins).values(checkIn);
     },
   };
 }

@@ -7,7 +7,6 @@ import {
 } from '@portal/contract';
 import type { FastifyBaseLogger } from 'fastify';
 import type { z } from 'zod';
-import { moodCheckins } from '../../db/schema.js';
 import { forbidden, unprocessable } from '../../http/errors.js';
 import type { AuthenticatedUser } from '../auth/service.js';
 import { postTypeConfig } from '../content/post-types.js';
@@ -91,14 +90,13 @@ export function createMoodService(deps: {
             modifiedAt: at,
           },
           { termIds: [], fileIds: [] },
-          async (tx, postId) => {
-            await tx.insert(moodCheckins).values({
+          (tx, postId) =>
+            repo.insertCheckIn(tx, {
               postId,
               userId: viewer.id,
               weekStart: toIsoDate(week.monday),
               mood,
-            });
-          },
+            }),
         );
       } catch (error) {
         if (isUniqueViolation(error, 'mood_checkins_user_week_idx')) {
