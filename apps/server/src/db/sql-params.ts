@@ -24,3 +24,8 @@ export const whenGiven = (param: SQL, condition: (param: SQL) => SQL) =>
 
 /** A LIKE pattern that matches `word` anywhere, with % and _ taken literally. */
 export const containsPattern = (word: string) => `%${word.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
+
+const DIRECTIONS = { asc: sql`asc`, desc: sql`desc` } as const;
+
+/** ORDER BY's direction from a checked `order` parameter; each is its own statement text. */
+export const sortDirection = (order: 'asc' | 'desc') => DIRECTIONS[order];

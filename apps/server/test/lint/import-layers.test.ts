@@ -26,7 +26,7 @@ describe('server layers', () => {
     ["import type { Pool } from 'pg';", 'pg'],
     ["import type { Database } from '../../db/client.js';", 'the database client'],
     ["export type { FileRow } from '../files/repository.js';", 'a re-exported repository type'],
-  ])('refuses a route that imports %s (%s)', async (code) => {
+  ])('refuses in a route file: %s (%s)', async (code) => {
     expect(await importProblems(route, code)).toEqual([expect.stringMatching(/Routes are thin/)]);
   });
 
@@ -44,7 +44,7 @@ describe('server layers', () => {
     ["import type { Database } from '../../db/client.js';"],
     ["import { posts } from '../../db/schema.js';"],
     ["import { queryRows } from '../../../db/query.js';"],
-  ])('refuses a service that imports %s', async (code) => {
+  ])('refuses in a service file: %s', async (code) => {
     for (const file of [service, 'apps/server/src/modules/files/receipt-service.ts']) {
       expect(await importProblems(file, code)).toEqual([
         expect.stringMatching(/Services hold rules/),

@@ -7,6 +7,7 @@ import {
   textArrayParam,
   timestampParam,
   timestamptzParam,
+  sortDirection,
   whenGiven,
 } from '../../db/sql-params.js';
 import type { DateBound, PostFilters, PostPaging } from './list-query.js';
@@ -154,11 +155,9 @@ export function postListWhere(
   return { form: `${status.form}_filtered`, condition: sql.join(conditions, sql` and `) };
 }
 
-const DIRECTIONS = { asc: sql`asc`, desc: sql`desc` } as const;
-
 /** The order of a list; each (orderby, order) pair makes its own statement. */
 export function postListOrder(paging: PostPaging, filters: PostFilters): SQL {
-  const dir = DIRECTIONS[paging.order];
+  const dir = sortDirection(paging.order);
   switch (paging.orderby) {
     case 'id':
       return sql`p.id ${dir}`;

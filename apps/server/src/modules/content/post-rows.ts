@@ -34,4 +34,5 @@ export const fileSummarySchema = z.strictObject({
 });
 export type FileSummary = z.output<typeof fileSummarySchema>;
 
+/** The row of a `count(*)::int as total` query. */
 export const totalSchema = z.strictObject({ total: z.number().int() });

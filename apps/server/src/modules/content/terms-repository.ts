@@ -9,8 +9,10 @@ import {
   intParam,
   textArrayParam,
   textParam,
+  sortDirection,
   whenGiven,
 } from '../../db/sql-params.js';
+import { totalSchema } from './post-rows.js';
 
 export const termRowSchema = z.strictObject({
   id: z.number().int(),
@@ -24,8 +26,6 @@ export const termRowSchema = z.strictObject({
   count: z.number().int(),
 });
 export type TermRow = z.output<typeof termRowSchema>;
-
-const totalSchema = z.strictObject({ total: z.number().int() });
 
 const TERM_COLUMNS = sql`t.id, t.name, t.slug, t.description, t.parent, t.taxonomy,
   (select count(*)::int from post_terms pt join posts p on p.id = pt.post_id
@@ -60,11 +60,9 @@ function termWhere(taxonomy: Taxonomy, filter: TermFilter): SQL {
   );
 }
 
-const DIRECTIONS = { asc: sql`asc`, desc: sql`desc` } as const;
-
 /** Each (orderby, order) pair makes its own statement. */
 function termOrder(paging: TermPaging): SQL {
-  const dir = DIRECTIONS[paging.order];
+  const dir = sortDirection(paging.order);
   return {
     id: () => sql`t.id ${dir}`,
     include: () => sql`array_position(${intArrayParam(paging.include ?? [])}, t.id)`,
