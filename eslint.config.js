@@ -2,6 +2,7 @@ import js from '@eslint/js';
 import reactHooks from 'eslint-plugin-react-hooks';
 import globals from 'globals';
 import tseslint from 'typescript-eslint';
+import { featureBoundaries, serverLayers } from './eslint.layers.js';
 
 export default tseslint.config(
   {
@@ -27,21 +28,6 @@ export default tseslint.config(
     plugins: { 'react-hooks': reactHooks },
     rules: reactHooks.configs.recommended.rules,
   },
-  {
-    // A feature never imports another feature (ARCHITECTURE.md); shared code moves down.
-    files: ['apps/web/src/features/**/*.{ts,tsx}'],
-    rules: {
-      'no-restricted-imports': [
-        'error',
-        {
-          patterns: [
-            {
-              group: ['**/features/*/**', '../../*/**'],
-              message: 'Features must not import each other; move shared code to src/shared.',
-            },
-          ],
-        },
-      ],
-    },
-  },
+  ...featureBoundaries,
+  ...serverLayers,
 );

@@ -163,7 +163,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   registerFileRoutes(router, {
     auth,
     files: createIntranetFilesService({
-      access: createFileAccess(db),
+      access: createFileAccess(filesRepo),
       storage: deps.storage,
       links: fileLinks,
     }),

@@ -3,6 +3,8 @@ import pg from 'pg';
 import * as schema from './schema.js';
 
 export type Database = ReturnType<typeof createDatabase>['db'];
+/** What `db.transaction` hands its callback: the builder, inside the transaction. */
+export type Transaction = Parameters<Parameters<Database['transaction']>[0]>[0];
 
 export function createDatabase(url: string, max = 10) {
   const pool = new pg.Pool({ connectionString: url, max, connectionTimeoutMillis: 5000 });
@@ -10,13 +12,4 @@ export function createDatabase(url: string, max = 10) {
   pool.on('error', () => {});
   const db = drizzle(pool, { schema });
   return { db, pool };
-}
-
-/** PostgreSQL 15 is the oldest server we support. */
-export async function assertServerVersion(pool: pg.Pool): Promise<void> {
-  const { rows } = await pool.query<{ server_version_num: string }>('SHOW server_version_num');
-  const version = Number(rows[0]?.server_version_num);
-  if (version < 150000) {
-    throw new Error(`PostgreSQL 15 or newer is required; this server is ${version}.`);
-  }
 }

@@ -1,7 +1,11 @@
 import type { Config } from '../config.js';
-import { assertServerVersion, createDatabase, type Database } from './client.js';
+import { sql } from 'drizzle-orm';
+import { z } from 'zod';
+import { createDatabase, type Database } from './client.js';
 import { startEmbeddedPostgres, type EmbeddedServer } from './embedded.js';
 import { runMigrations } from './migrate.js';
+import { queryRows } from './query.js';
+import { assertServerVersion } from './server-version.js';
 
 export interface OpenDatabase {
   db: Database;
@@ -36,7 +40,7 @@ export async function openDatabase(
   }
   const { db, pool } = createDatabase(url);
   try {
-    await assertServerVersion(pool);
+    await assertServerVersion(db);
     await runMigrations(db);
   } catch (error) {
     await pool.end().catch(() => {});
@@ -56,10 +60,15 @@ export async function openDatabase(
 }
 
 async function ensureDatabase(adminUrl: string, name: string): Promise<void> {
-  const { pool } = createDatabase(adminUrl, 1);
+  const { db, pool } = createDatabase(adminUrl, 1);
   try {
-    const { rowCount } = await pool.query('SELECT 1 FROM pg_database WHERE datname = $1', [name]);
-    if (!rowCount) await pool.query(`CREATE DATABASE "${name}"`);
+    const [row] = await queryRows(
+      db,
+      'database_exists',
+      z.strictObject({ present: z.boolean() }),
+      sql`select exists (select 1 from pg_database where datname = ${name}) as present`,
+    );
+    if (!row!.present) await db.execute(sql`create database ${sql.identifier(name)}`);
   } finally {
     await pool.end();
   }

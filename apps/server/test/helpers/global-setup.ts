@@ -2,6 +2,7 @@ import { mkdtemp, rm } from 'node:fs/promises';
 import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
+import { sql } from 'drizzle-orm';
 import type { TestProject } from 'vitest/node';
 import { createDatabase } from '../../src/db/client.js';
 import { startEmbeddedPostgres, type EmbeddedServer } from '../../src/db/embedded.js';
@@ -46,8 +47,9 @@ export default async function setup(project: TestProject) {
   }
   const templateDb = `portal_template_${process.pid}`;
   const admin = createDatabase(adminUrl, 1);
-  await admin.pool.query(`DROP DATABASE IF EXISTS ${templateDb}`);
-  await admin.pool.query(`CREATE DATABASE ${templateDb}`);
+  const dropTemplate = sql`drop database if exists ${sql.identifier(templateDb)}`;
+  await admin.db.execute(dropTemplate);
+  await admin.db.execute(sql`create database ${sql.identifier(templateDb)}`);
   const template = createDatabase(withDatabase(adminUrl, templateDb), 1);
   await runMigrations(template.db);
   await template.pool.end();
@@ -56,7 +58,7 @@ export default async function setup(project: TestProject) {
   project.provide('templateDb', templateDb);
 
   return async () => {
-    await admin.pool.query(`DROP DATABASE IF EXISTS ${templateDb}`).catch(() => {});
+    await admin.db.execute(dropTemplate).catch(() => {});
     await admin.pool.end();
     await embedded?.stop();
     if (tempDir) await rm(tempDir, { recursive: true, force: true });

@@ -1,4 +1,5 @@
 import { randomBytes } from 'node:crypto';
+import { sql } from 'drizzle-orm';
 import { inject } from 'vitest';
 import { createDatabase } from '../../src/db/client.js';
 
@@ -13,7 +14,9 @@ export async function createTestDatabase() {
   const name = `portal_test_${randomBytes(6).toString('hex')}`;
   const admin = createDatabase(inject('adminUrl'), 1);
   try {
-    await admin.pool.query(`CREATE DATABASE ${name} TEMPLATE ${inject('templateDb')}`);
+    await admin.db.execute(
+      sql`create database ${sql.identifier(name)} template ${sql.identifier(inject('templateDb'))}`,
+    );
   } finally {
     await admin.pool.end();
   }
@@ -27,7 +30,9 @@ export async function createTestDatabase() {
     async drop() {
       await pool.end();
       const cleanup = createDatabase(inject('adminUrl'), 1);
-      await cleanup.pool.query(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`).catch(() => {});
+      await cleanup.db
+        .execute(sql`drop database if exists ${sql.identifier(name)} with (force)`)
+        .catch(() => {});
       await cleanup.pool.end();
     },
   };

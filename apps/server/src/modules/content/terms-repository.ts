@@ -1,78 +1,109 @@
-import type { Taxonomy, TermListQuery } from '@portal/contract';
+import { TAXONOMIES, type Taxonomy, type TermListQuery } from '@portal/contract';
+import { sql, type SQL } from 'drizzle-orm';
+import { z } from 'zod';
 import type { Database } from '../../db/client.js';
-import { containsPattern, runPrepared, SqlParams } from './prepared-query.js';
+import { queryRows } from '../../db/query.js';
+import {
+  containsPattern,
+  intArrayParam,
+  intParam,
+  textArrayParam,
+  textParam,
+  sortDirection,
+  whenGiven,
+} from '../../db/sql-params.js';
+import { totalSchema } from './post-rows.js';
 
-export interface TermRow {
-  id: number;
-  name: string;
-  slug: string;
-  description: string;
-  parent: number;
-  taxonomy: Taxonomy;
-  count: number;
-}
+export const termRowSchema = z.strictObject({
+  id: z.number().int(),
+  name: z.string(),
+  slug: z.string(),
+  description: z.string(),
+  parent: z.number().int(),
+  taxonomy: z.custom<Taxonomy>(
+    (value) => typeof value === 'string' && Object.hasOwn(TAXONOMIES, value),
+  ),
+  count: z.number().int(),
+});
+export type TermRow = z.output<typeof termRowSchema>;
 
-const COLUMNS = `t.id, t.name, t.slug, t.description, t.parent, t.taxonomy,
+const TERM_COLUMNS = sql`t.id, t.name, t.slug, t.description, t.parent, t.taxonomy,
   (select count(*)::int from post_terms pt join posts p on p.id = pt.post_id
    where pt.term_id = t.id and p.status = 'publish') as count`;
 
-/** The categories of a taxonomy (table terms), with their count of published items. */
+export type TermFilter = Pick<
+  TermListQuery,
+  'include' | 'exclude' | 'slug' | 'search' | 'post' | 'hide_empty'
+>;
+export type TermPaging = Pick<TermListQuery, 'orderby' | 'order' | 'include' | 'page' | 'per_page'>;
+
+/** A term list's conditions with every filter a parameter: one SQL text whatever is filtered. */
+function termWhere(taxonomy: Taxonomy, filter: TermFilter): SQL {
+  const pattern = filter.search === undefined ? undefined : containsPattern(filter.search);
+  return sql.join(
+    [
+      sql`t.taxonomy = ${taxonomy}`,
+      whenGiven(intArrayParam(filter.include), (ids) => sql`t.id = any(${ids})`),
+      whenGiven(intArrayParam(filter.exclude), (ids) => sql`not (t.id = any(${ids}))`),
+      whenGiven(textArrayParam(filter.slug), (slugs) => sql`t.slug = any(${slugs})`),
+      whenGiven(textParam(pattern), (like) => sql`(t.name ilike ${like} or t.slug ilike ${like})`),
+      whenGiven(
+        intParam(filter.post),
+        (post) => sql`exists (select 1 from post_terms pt
+          where pt.term_id = t.id and pt.post_id = ${post})`,
+      ),
+      sql`(not ${filter.hide_empty}::boolean or exists (
+        select 1 from post_terms pt join posts p on p.id = pt.post_id
+        where pt.term_id = t.id and p.status = 'publish'))`,
+    ],
+    sql` and `,
+  );
+}
+
+/** Each (orderby, order) pair makes its own statement. */
+function termOrder(paging: TermPaging): SQL {
+  const dir = sortDirection(paging.order);
+  return {
+    id: () => sql`t.id ${dir}`,
+    include: () => sql`array_position(${intArrayParam(paging.include ?? [])}, t.id)`,
+    name: () => sql`lower(t.name) ${dir}, t.id ${dir}`,
+    slug: () => sql`t.slug ${dir}, t.id ${dir}`,
+    count: () => sql`count ${dir}, t.id ${dir}`,
+    description: () => sql`t.description ${dir}, t.id ${dir}`,
+  }[paging.orderby]();
+}
+
+/** The categories of the taxonomies (GET /wp/v2/{taxonomy}). */
 export function createTermsRepository(db: Database) {
   return {
-    /** One page of a term list and the number of terms over all pages. */
-    async page(taxonomy: Taxonomy, query: TermListQuery) {
-      const params = new SqlParams();
-      const where = [`t.taxonomy = ${params.add(taxonomy)}`];
-      if (query.include) where.push(`t.id = any(${params.add(query.include)}::int[])`);
-      if (query.exclude) where.push(`not (t.id = any(${params.add(query.exclude)}::int[]))`);
-      if (query.slug) where.push(`t.slug = any(${params.add(query.slug)}::text[])`);
-      if (query.search) {
-        const pattern = params.add(containsPattern(query.search));
-        where.push(`(t.name ilike ${pattern} or t.slug ilike ${pattern})`);
-      }
-      if (query.post !== undefined) {
-        where.push(
-          `exists (select 1 from post_terms pt where pt.term_id = t.id and pt.post_id = ${params.add(query.post)})`,
-        );
-      }
-      if (query.hide_empty) {
-        where.push(`exists (select 1 from post_terms pt join posts p on p.id = pt.post_id
-                            where pt.term_id = t.id and p.status = 'publish')`);
-      }
-      // The count has no order, limit or offset: only the filter's values.
-      const countValues = [...params.values];
-      const dir = query.order;
-      const order = {
-        id: () => `t.id ${dir}`,
-        include: () => `array_position(${params.add(query.include ?? [])}::int[], t.id)`,
-        name: () => `lower(t.name) ${dir}, t.id ${dir}`,
-        slug: () => `t.slug ${dir}, t.id ${dir}`,
-        count: () => `count ${dir}, t.id ${dir}`,
-        description: () => `t.description ${dir}, t.id ${dir}`,
-      }[query.orderby]();
-      const limit = params.add(query.per_page);
-      const offset = params.add((query.page - 1) * query.per_page);
-      const filter = where.join(' and ');
-      const [rows, totals] = await Promise.all([
-        runPrepared<TermRow>(
-          db,
-          `select ${COLUMNS} from terms t where ${filter} order by ${order} limit ${limit} offset ${offset}`,
-          params.values,
-        ),
-        runPrepared<{ total: number }>(
-          db,
-          `select count(*)::int as total from terms t where ${filter}`,
-          countValues,
-        ),
-      ]);
-      return { rows, total: totals[0]!.total };
+    page(taxonomy: Taxonomy, filter: TermFilter, paging: TermPaging): Promise<TermRow[]> {
+      const offset = (paging.page - 1) * paging.per_page;
+      return queryRows(
+        db,
+        `terms_page_${paging.orderby}_${paging.order}`,
+        termRowSchema,
+        sql`select ${TERM_COLUMNS} from terms t where ${termWhere(taxonomy, filter)}
+            order by ${termOrder(paging)}
+            limit ${intParam(paging.per_page)} offset ${intParam(offset)}`,
+      );
+    },
+
+    async count(taxonomy: Taxonomy, filter: TermFilter): Promise<number> {
+      const [row] = await queryRows(
+        db,
+        'terms_count',
+        totalSchema,
+        sql`select count(*)::int as total from terms t where ${termWhere(taxonomy, filter)}`,
+      );
+      return row!.total;
     },
 
     async find(taxonomy: Taxonomy, id: number): Promise<TermRow | undefined> {
-      const [row] = await runPrepared<TermRow>(
+      const [row] = await queryRows(
         db,
-        `select ${COLUMNS} from terms t where t.taxonomy = $1 and t.id = $2`,
-        [taxonomy, id],
+        'terms_find',
+        termRowSchema,
+        sql`select ${TERM_COLUMNS} from terms t where t.taxonomy = ${taxonomy} and t.id = ${intParam(id)}`,
       );
       return row;
     },

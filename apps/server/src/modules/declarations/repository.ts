@@ -1,6 +1,8 @@
 import { and, asc, desc, eq, inArray, isNull, lte, or, sql, type SQL } from 'drizzle-orm';
-import { PgDialect } from 'drizzle-orm/pg-core';
+import { z } from 'zod';
 import type { Database } from '../../db/client.js';
+import { queryRows } from '../../db/query.js';
+import { intParam } from '../../db/sql-params.js';
 import {
   declarationComments,
   declarationMonthHistory,
@@ -12,6 +14,18 @@ import {
   userOwners,
   users,
 } from '../../db/schema.js';
+import {
+  monthRowSchema,
+  monthSnapshotSchema,
+  recentTripSchema,
+  storedCommentSchema,
+  storedRowSchema,
+  yearMonthSchema,
+  type StoredComment,
+  type StoredRow,
+} from './stored-rows.js';
+
+export type { StoredComment, StoredRow } from './stored-rows.js';
 
 export type TypeRow = typeof declarationTypes.$inferSelect;
 export type MonthRow = typeof declarationMonths.$inferSelect;
@@ -53,46 +67,10 @@ const ROW_EXTRAS = sql`
 // joins made PostgreSQL hash the whole files and types tables for every request.
 const ROW_SOURCE = sql`declaration_rows r`;
 
-export interface StoredRow {
-  id: number;
-  monthId: number;
-  userId: number;
-  typeId: number;
-  typeTitle: string;
-  date: string;
-  amountCents: number;
-  description: string;
-  locationStart: string;
-  locationEnd: string;
-  kilometerTenths: number;
-  transportType: string;
-  isReturn: boolean;
-  returnOfRowId: number | null;
-  vatRate: number;
-  receiptFileId: number | null;
-  receiptName: string | null;
-  receiptMime: string | null;
-  hasReturn: boolean;
-  attachments: Array<{ id: number; name: string; mime: string }>;
-}
-
-export interface StoredComment {
-  id: number;
-  comment: string;
-  postedOn: string;
-  userId: number | null;
-  voornaam: string | null;
-  tussenvoegsel: string | null;
-  achternaam: string | null;
-  pictureId: number | null;
-}
-
 const COMMENT_JSON = sql`json_build_object(
   'id', c.id, 'comment', c.comment, 'postedOn', c.posted_on, 'userId', cu.id,
   'voornaam', cu.voornaam, 'tussenvoegsel', cu.tussenvoegsel, 'achternaam', cu.achternaam,
   'pictureId', cu.public_picture_id)`;
-
-const dialect = new PgDialect();
 
 /**
  * The extras of every row of one month at once: its attachments, and whether its reverse trip
@@ -120,19 +98,13 @@ export function completeMonthRows(
 }
 
 export function createDeclarationsRepository(db: Database) {
-  /**
-   * Runs a hot query as a named prepared statement: PostgreSQL then plans it once per
-   * connection instead of on every call (planning costs more than running these queries).
-   */
-  async function prepared<T>(name: string, query: SQL): Promise<T[]> {
-    const { sql: text, params } = dialect.sqlToQuery(query);
-    const result = await db.$client.query({ name, text, values: params as unknown[] });
-    return result.rows as T[];
-  }
-
+  // The hot queries are named prepared statements: PostgreSQL then plans each once per
+  // connection instead of on every call (planning costs more than running these queries).
   function rowsWhere(name: string, condition: SQL): Promise<StoredRow[]> {
-    return prepared<StoredRow>(
+    return queryRows(
+      db,
       name,
+      storedRowSchema,
       sql`select ${ROW_BASE}, ${ROW_EXTRAS} from ${ROW_SOURCE}
           where ${condition} order by r.date, r.id`,
     );
@@ -163,8 +135,10 @@ export function createDeclarationsRepository(db: Database) {
     },
 
     async findMonth(userId: number, year: number, month: number): Promise<MonthRow | undefined> {
-      const [row] = await prepared<MonthRow>(
+      const [row] = await queryRows(
+        db,
         'decl_find_month',
+        monthRowSchema,
         sql`select id, user_id as "userId", year, month, status, submitted_at as "submittedAt",
               reviewed_by as "reviewedBy", reviewed_at as "reviewedAt"
             from declaration_months
@@ -213,15 +187,10 @@ export function createDeclarationsRepository(db: Database) {
      * the reviewers' comments.
      */
     async monthSnapshot(userId: number, year: number, month: number) {
-      const [snapshot] = await prepared<{
-        id: number;
-        status: string | null;
-        submittedAt: Date | null;
-        rows: Array<Omit<StoredRow, 'hasReturn' | 'attachments'>>;
-        attachments: Array<{ rowId: number; id: number; name: string; mime: string }>;
-        comments: StoredComment[];
-      }>(
+      const [snapshot] = await queryRows(
+        db,
         'decl_month_snapshot',
+        monthSnapshotSchema,
         sql`
         select m.id, m.status, m.submitted_at as "submittedAt",
           coalesce((select json_agg(x) from (
@@ -278,15 +247,10 @@ export function createDeclarationsRepository(db: Database) {
 
     /** Every month of a year with its status, number of rows and total, in one query. */
     async yearOverview(userId: number, year: number) {
-      return prepared<{
-        id: number;
-        month: number;
-        status: string | null;
-        submittedAt: Date | null;
-        rowCount: number;
-        totalCents: number;
-      }>(
+      return queryRows(
+        db,
         'decl_year_overview',
+        yearMonthSchema,
         sql`select m.id, m.month, m.status, m.submitted_at as "submittedAt",
               count(r.id)::int as "rowCount", coalesce(sum(r.amount_cents), 0)::int as "totalCents"
             from declaration_months m
@@ -297,11 +261,15 @@ export function createDeclarationsRepository(db: Database) {
     },
 
     async commentsOf(monthId: number): Promise<StoredComment[]> {
-      const result = await db.execute(sql`
-        select ${COMMENT_JSON} as comment from declaration_comments c
-        left join users cu on cu.id = c.user_id
-        where c.month_id = ${monthId} order by c.posted_on, c.id`);
-      return result.rows.map((row) => (row as { comment: StoredComment }).comment);
+      const rows = await queryRows(
+        db,
+        'decl_comments_of_month',
+        z.strictObject({ comment: storedCommentSchema }),
+        sql`select ${COMMENT_JSON} as comment from declaration_comments c
+            left join users cu on cu.id = c.user_id
+            where c.month_id = ${monthId} order by c.posted_on, c.id`,
+      );
+      return rows.map((row) => row.comment);
     },
 
     async historyOf(monthId: number) {
@@ -321,21 +289,19 @@ export function createDeclarationsRepository(db: Database) {
 
     /** The user's last distinct trips (start, end), newest first. */
     async recentTrips(userId: number, limit = 10) {
-      const result = await db.execute(sql`
-        select id, location_start, location_end, kilometer_tenths from (
-          select distinct on (location_start, location_end)
-            id, location_start, location_end, kilometer_tenths, created_at
-          from declaration_rows
-          where user_id = ${userId} and location_start <> '' and location_end <> ''
-            and kilometer_tenths > 0
-          order by location_start, location_end, created_at desc
-        ) trips order by created_at desc limit ${limit}`);
-      return result.rows as Array<{
-        id: number;
-        location_start: string;
-        location_end: string;
-        kilometer_tenths: number;
-      }>;
+      return queryRows(
+        db,
+        'decl_recent_trips',
+        recentTripSchema,
+        sql`select id, location_start, location_end, kilometer_tenths from (
+              select distinct on (location_start, location_end)
+                id, location_start, location_end, kilometer_tenths, created_at
+              from declaration_rows
+              where user_id = ${userId} and location_start <> '' and location_end <> ''
+                and kilometer_tenths > 0
+              order by location_start, location_end, created_at desc
+            ) trips order by created_at desc limit ${intParam(limit)}`,
+      );
     },
 
     /**

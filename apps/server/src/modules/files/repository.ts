@@ -1,8 +1,28 @@
-import { eq } from 'drizzle-orm';
+import { eq, sql } from 'drizzle-orm';
+import { z } from 'zod';
 import type { Database } from '../../db/client.js';
+import { queryRows } from '../../db/query.js';
+import { intArrayParam, intParam, textArrayParam } from '../../db/sql-params.js';
 import { files } from '../../db/schema.js';
 
 export type FileRow = typeof files.$inferSelect;
+
+export const fileAccessRowSchema = z.strictObject({
+  id: z.number().int(),
+  ownerId: z.number().int().nullable(),
+  title: z.string(),
+  originalName: z.string(),
+  mimeType: z.string(),
+  size: z.number().int(),
+  storageKey: z.string(),
+  /** Amsterdam local time, as WordPress's `date`. */
+  date: z.string(),
+  /** Some user's profile picture: every colleague may see it (/public/view). */
+  isPicture: z.boolean(),
+  /** Whether this viewer may open it through /view. */
+  visible: z.boolean(),
+});
+export type FileAccessRow = z.output<typeof fileAccessRowSchema>;
 
 export function createFilesRepository(db: Database) {
   return {
@@ -13,6 +33,37 @@ export function createFilesRepository(db: Database) {
     async findById(id: number): Promise<FileRow | undefined> {
       const [row] = await db.select().from(files).where(eq(files.id, id));
       return row;
+    },
+
+    /**
+     * The files among `ids` with whether `viewerId` may open them: their owner; everyone
+     * signed in for a colleague's picture, a file attached to published content or a logo of
+     * the site options; users with one of `editorRoles` also for files of unpublished content.
+     */
+    accessRows(ids: number[], viewerId: number, editorRoles: readonly string[]) {
+      const viewer = intParam(viewerId);
+      return queryRows(
+        db,
+        'files_access',
+        fileAccessRowSchema,
+        sql`select f.id, f.owner_id as "ownerId", f.title, f.original_name as "originalName",
+             f.mime_type as "mimeType", f.size, f.storage_key as "storageKey",
+             to_char(f.created_at at time zone 'Europe/Amsterdam', 'YYYY-MM-DD"T"HH24:MI:SS') as date,
+             exists (select 1 from users u where u.public_picture_id = f.id) as "isPicture",
+             (f.owner_id is not distinct from ${viewer}
+              or exists (select 1 from users u where u.public_picture_id = f.id)
+              or exists (select 1 from post_files pf join posts p on p.id = pf.post_id
+                         where pf.file_id = f.id and p.status = 'publish' and p.type <> 'moodtrackers')
+              or exists (select 1 from site_options o
+                         where jsonb_path_exists(o.value, '$.direct_links[*].logo.id ? (@ == $id)',
+                                                 jsonb_build_object('id', f.id)))
+              or (exists (select 1 from post_files pf where pf.file_id = f.id)
+                  and exists (select 1 from users v
+                              where v.id = ${viewer} and v.roles && ${textArrayParam([...editorRoles])})))
+               as visible
+           from files f
+           where f.id = any(${intArrayParam(ids)})`,
+      );
     },
   };
 }
