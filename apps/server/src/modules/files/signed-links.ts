@@ -14,7 +14,9 @@ export class SignedFileLinks {
 
   /** `suffix` goes after the id in the path (e.g. `/view`); it is not part of the signature. */
   create(fileId: number, viewerId: number, now = Date.now(), suffix = ''): string {
-    const expires = Math.floor(now / 1000) + LIFETIME_SECONDS;
+    // Whole minutes: a link read twice within a minute is the same URL (the browser's cache and
+    // a response compared before and after a refused write both rely on that).
+    const expires = Math.ceil((now / 1000 + LIFETIME_SECONDS) / 60) * 60;
     const signature = this.sign(fileId, viewerId, expires);
     return `${this.basePath}/${fileId}${suffix}?viewer=${viewerId}&expires=${expires}&signature=${signature}`;
   }
