@@ -45,6 +45,7 @@ import { createReceiptService } from './modules/files/receipt-service.js';
 import { createEndpointRouter } from './http/endpoint-router.js';
 import { zodSerializerCompiler, zodValidatorCompiler } from './http/schema-compilers.js';
 import { registerApiDocs } from './plugins/api-docs.js';
+import { trackApiRoutes } from './http/route-registry.js';
 import { webDistDir } from './paths.js';
 import { registerErrorEnvelope } from './plugins/error-envelope.js';
 import { registerSecurityHeaders } from './plugins/security-headers.js';
@@ -81,6 +82,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
     trustProxy: config.trustProxy ?? false,
   });
 
+  trackApiRoutes(app);
   app.setValidatorCompiler(zodValidatorCompiler);
   app.setSerializerCompiler(zodSerializerCompiler);
   registerErrorEnvelope(app);
