@@ -4,4 +4,6 @@ export * from './errors.js';
 export * from './auth.js';
 export * from './profile.js';
 export * from './declarations.js';
+export * from './declaration-line-schema.js';
 export * from './content.js';
+export * from './login-form.js';
