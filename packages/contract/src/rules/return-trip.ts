@@ -1,7 +1,5 @@
 import type { DeclarationRow, NewRowPayload } from '../declarations.js';
 
-type Trip = Pick<DeclarationRow, 'location_start' | 'location_end'>;
-
 /**
  * SPEC §4: a return trip is offered for a trip with both locations and km that is not a return
  * itself and has no return yet.
@@ -39,14 +37,4 @@ export function returnTripPayload(row: DeclarationRow): NewRowPayload {
     vat_rate: row.vat_rate,
     return: true,
   };
-}
-
-/** Whether `back` goes the other way of `trip`: its start is the trip's end and the other way round. */
-export function isReverseTrip(back: Trip, trip: Trip): boolean {
-  return back.location_start === trip.location_end && back.location_end === trip.location_start;
-}
-
-/** Whether two trips go from the same place to the same place. */
-export function isSameTrip(a: Trip, b: Trip): boolean {
-  return a.location_start === b.location_start && a.location_end === b.location_end;
 }
