@@ -1,9 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import type { DeclarationRow } from '../src/declarations.js';
-import {
-  canAddReturnTrip,
-  returnTripPayload,
-} from '../src/rules/index.js';
+import { canAddReturnTrip, returnTripPayload } from '../src/rules/index.js';
 
 const trip: DeclarationRow = {
   id: 601,
@@ -55,6 +52,4 @@ describe('returnTripPayload: the return line', () => {
       return: true,
     });
   });
-
-});
 });
