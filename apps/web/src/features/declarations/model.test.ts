@@ -1,3 +1,11 @@
+import {
+  DECLARATION_LINE_PROBLEMS,
+  canAddReturnTrip,
+  declarationLineProblems,
+  kilometreAmount,
+  returnTripPayload,
+} from '@portal/contract/rules';
+import type { DeclarationType } from '@portal/contract';
 import { describe, expect, it } from 'vitest';
 import {
   KILOMETERS_TYPE,
@@ -9,27 +17,43 @@ import {
 } from '@/test/declaration-responses';
 import {
   EMPTY_FORM,
-  FORM_MESSAGES,
   amountInputText,
-  canAddReturnTrip,
   changeLocation,
   changeType,
   defaultRowDate,
-  kilometreAmount,
+  lineInputOf,
   monthDateRange,
   needsKilometerCalculation,
   newRowPayload,
   parseAmount,
   pickRecentTrip,
-  returnTripPayload,
   setKilometers,
   sortTypesByTitle,
   swapLocations,
   updateRowFormData,
-  validateDeclarationForm,
   valuesFromRow,
   type DeclarationFormValues,
 } from './model';
+
+/** The form's check as its resolver runs it: the form read as a line, the first problem's message. */
+function validateDeclarationForm(
+  values: DeclarationFormValues,
+  type: DeclarationType | undefined,
+): string | null {
+  return declarationLineProblems(type, lineInputOf(values))[0]?.message ?? null;
+}
+
+/** SPEC §5's form messages, by the form field they are about, in their order. */
+const FORM_MESSAGES = {
+  type: DECLARATION_LINE_PROBLEMS.type_invalid.message,
+  date: DECLARATION_LINE_PROBLEMS.date_required.message,
+  amount: DECLARATION_LINE_PROBLEMS.amount_required.message,
+  description: DECLARATION_LINE_PROBLEMS.description_required.message,
+  locationStart: DECLARATION_LINE_PROBLEMS.location_start_required.message,
+  locationEnd: DECLARATION_LINE_PROBLEMS.location_end_required.message,
+  kilometers: DECLARATION_LINE_PROBLEMS.kilometers_required.message,
+  receipt: DECLARATION_LINE_PROBLEMS.receipt_required.message,
+};
 
 const receipt = new File(['bon'], 'bon.jpg', { type: 'image/jpeg' });
 
