@@ -1,8 +1,9 @@
 import type { DeclarationRow, DeclarationType } from '@portal/contract';
 import { declarationLineFields, type CalendarDate } from '@portal/contract/rules';
-import { useMemo, useRef, useState, type FormEvent } from 'react';
+import { useMemo, useRef, useState } from 'react';
 import { useForm, useWatch } from 'react-hook-form';
 import { readFileAsBase64 } from '@/shared/files/read-file-as-base64';
+import { useSingleSubmit } from '@/shared/forms/use-single-submit';
 import { useAddDeclarationRow } from '../api/add-declaration-row';
 import { useCalculateKilometers } from '../api/calculate-kilometers';
 import type { RecentLocation, RowMutationResponse } from '../api/contract-types';
@@ -59,7 +60,6 @@ export function useDeclarationForm({
   });
   // Every field has a default value, so the watched values are complete.
   const values = useWatch({ control: form.control }) as DeclarationFormValues;
-  const inFlight = useRef(false);
   const [saving, setSaving] = useState(false);
   const [calculating, setCalculating] = useState(false);
   const [kilometerError, setKilometerError] = useState<string | null>(null);
@@ -159,19 +159,7 @@ export function useDeclarationForm({
     }
   }
 
-  function submit(event: FormEvent<HTMLFormElement>) {
-    // The ref answers a second click before React has re-rendered the disabled button.
-    if (inFlight.current || readOnly) {
-      event.preventDefault();
-      return;
-    }
-    inFlight.current = true;
-    void form
-      .handleSubmit(save)(event)
-      .finally(() => {
-        inFlight.current = false;
-      });
-  }
+  const submit = useSingleSubmit(form.handleSubmit, save, { disabled: readOnly });
 
   const { errors } = form.formState;
   const [invalidField, fieldError] =
