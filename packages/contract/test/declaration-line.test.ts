@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import type { DeclarationType } from '../src/declarations.js';
+import { declarationTypeSchema, type DeclarationType } from '../src/declarations.js';
 import { declarationLineSchema } from '../src/declaration-line-schema.js';
 import {
   DECLARATION_LINE_PROBLEMS,
@@ -12,53 +12,33 @@ import {
   type DeclarationLineInput,
 } from '../src/rules/index.js';
 
-const hidesEverything: DeclarationType = {
-  id: 1,
-  title: { rendered: 'Leeg' },
-  show_date_field: false,
-  show_amount_field: false,
-  show_description_field: false,
-  show_location_start_field: false,
-  show_location_end_field: false,
-  show_kilometers_field: false,
-  show_transport_type_field: false,
-  show_receipt_field: false,
-  show_vat_field: false,
-  is_receipt_required: false,
-  auto_calculate_amount: false,
-  calculate_kilometers: false,
-  unit: null,
-};
+type Flag = Exclude<keyof DeclarationType, 'id' | 'title' | 'unit'>;
 
+/** A type with only these flags on. */
+function typeWith(id: number, flags: Flag[], unit: number | null = null): DeclarationType {
+  const type = { id, title: { rendered: `Soort ${id}` }, unit } as DeclarationType;
+  for (const flag of FLAGS) type[flag] = flags.includes(flag);
+  return type;
+}
+
+const FLAGS = Object.keys(declarationTypeSchema.shape).filter(
+  (key): key is Flag => key !== 'id' && key !== 'title' && key !== 'unit',
+);
+const SHOW_FLAGS = FLAGS.filter((flag) => flag.startsWith('show_'));
+
+const hidesEverything = typeWith(1, []);
 /** Every field shown, a receipt required, the amount typed. */
-const everyField: DeclarationType = {
-  ...hidesEverything,
-  id: 2,
-  title: { rendered: 'Alles' },
-  show_date_field: true,
-  show_amount_field: true,
-  show_description_field: true,
-  show_location_start_field: true,
-  show_location_end_field: true,
-  show_kilometers_field: true,
-  show_transport_type_field: true,
-  show_receipt_field: true,
-  show_vat_field: true,
-  is_receipt_required: true,
-};
-
+const everyField = typeWith(2, [...SHOW_FLAGS, 'is_receipt_required']);
 /** A car trip paid per km (€ 0,23), the amount calculated. */
-const kilometres: DeclarationType = {
-  ...everyField,
-  id: 3,
-  title: { rendered: 'Kilometers' },
-  show_receipt_field: false,
-  show_vat_field: false,
-  is_receipt_required: false,
-  auto_calculate_amount: true,
-  calculate_kilometers: true,
-  unit: 0.23,
-};
+const kilometres = typeWith(
+  3,
+  [
+    ...SHOW_FLAGS.filter((flag) => flag !== 'show_receipt_field' && flag !== 'show_vat_field'),
+    'auto_calculate_amount',
+    'calculate_kilometers',
+  ],
+  0.23,
+);
 
 const empty: DeclarationLineInput = {
   declaration_type: null,
@@ -198,6 +178,7 @@ describe('declarationLineProblems: each type flag', () => {
     ...hidesEverything,
     ...flags,
   });
+
   const bare = { ...empty, declaration_type: hidesEverything.id };
 
   it('checks nothing of a type that shows nothing, whatever was sent', () => {

@@ -5,13 +5,13 @@ import { canAddReturnTrip, returnTripPayload } from '../src/rules/index.js';
 const trip: DeclarationRow = {
   id: 601,
   declaration_type: 11,
-  type: 'Kilometers',
+  type: 'Kilometers (auto)',
   date: '2026-03-09',
-  amount: 9.66,
+  amount: 6.21,
   description: 'Klantbezoek',
-  location_start: 'Stationsplein 1, Utrecht',
-  location_end: 'Griffioenlaan 2, Utrecht',
-  kilometers: 42,
+  location_start: 'Utrecht Centraal',
+  location_end: 'Amersfoort Vathorst',
+  kilometers: 27,
   transport_type: 'auto',
   return: false,
   has_return: false,
@@ -32,6 +32,7 @@ describe('canAddReturnTrip (SPEC §4)', () => {
     ['no kilometres', { kilometers: 0 }],
     ['a return trip itself', { return: true }],
     ['a trip that has its return already', { has_return: true }],
+    ['a cost without locations', { location_start: '', location_end: '', kilometers: 0 }],
   ])('does not offer it for %s', (_case, change) => {
     expect(canAddReturnTrip({ ...trip, ...change })).toBe(false);
   });
@@ -42,11 +43,11 @@ describe('returnTripPayload: the return line', () => {
     expect(returnTripPayload({ ...trip, date: '2026-03-09 00:00:00', vat_rate: 9 })).toEqual({
       declaration_type: 11,
       date: '2026-03-09',
-      amount: 9.66,
-      description: 'Retour van Kilometers',
-      location_start: 'Griffioenlaan 2, Utrecht',
-      location_end: 'Stationsplein 1, Utrecht',
-      kilometers: 42,
+      amount: 6.21,
+      description: 'Retour van Kilometers (auto)',
+      location_start: 'Amersfoort Vathorst',
+      location_end: 'Utrecht Centraal',
+      kilometers: 27,
       transport_type: 'auto',
       vat_rate: 9,
       return: true,

@@ -71,24 +71,17 @@ export interface DeclarationLineInput {
   return: boolean;
 }
 
-/** The line as it is stored: what its type shows, trimmed; what it hides empty, 0 or absent. */
-export interface DeclarationLine {
+/**
+ * The line as it is stored: what its type shows, trimmed; what it hides empty, 0 or absent.
+ * The date is empty when the type shows none: the sender picks the line's date then.
+ */
+export interface DeclarationLine extends Omit<DeclarationLineInput, 'declaration_type' | 'amount'> {
   declaration_type: number;
-  /** Empty when the type shows no date: the sender picks the line's date then. */
-  date: string;
   /**
    * Euro cents: typed, or km × the type's unit for a type that calculates it. Null when the
    * type shows no amount, or none could be had (there is a problem then).
    */
   amount_cents: number | null;
-  description: string;
-  location_start: string;
-  location_end: string;
-  kilometers: number;
-  transport_type: string;
-  vat_rate: number;
-  has_receipt: boolean;
-  return: boolean;
 }
 
 /** SPEC §3: the fields a type shows, from its flags. A hidden field is reset (SPEC §4). */

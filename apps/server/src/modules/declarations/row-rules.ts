@@ -14,16 +14,11 @@ import { presentDeclarationType } from './type-presenter.js';
  * order as the form (SPEC §5), answered as a 422 with the problem's code.
  */
 
-export interface RowInput {
-  date: string;
-  amount?: number;
-  description: string;
-  location_start: string;
-  location_end: string;
-  kilometers: number;
-  transport_type: string;
-  vat_rate: number;
-}
+/** The fields of a row as the routes hand them over (the contract's request schemas). */
+export type RowInput = Omit<
+  DeclarationLineInput,
+  'declaration_type' | 'amount' | 'has_receipt' | 'return'
+> & { amount?: number };
 
 /** The columns of a row that its type's rules decide. */
 export interface CheckedRow {
@@ -48,15 +43,9 @@ export function checkRow(
 ): CheckedRow {
   const lineType = presentDeclarationType(type, rateCentsPerKm);
   const lineInput: DeclarationLineInput = {
+    ...input,
     declaration_type: type.id,
-    date: input.date,
     amount: input.amount ?? null,
-    description: input.description,
-    location_start: input.location_start,
-    location_end: input.location_end,
-    kilometers: input.kilometers,
-    transport_type: input.transport_type,
-    vat_rate: input.vat_rate,
     has_receipt: hasReceipt,
     return: input.return ?? false,
   };

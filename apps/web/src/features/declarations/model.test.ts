@@ -1,10 +1,4 @@
-import {
-  DECLARATION_LINE_PROBLEMS,
-  canAddReturnTrip,
-  declarationLineProblems,
-  kilometreAmount,
-  returnTripPayload,
-} from '@portal/contract/rules';
+import { DECLARATION_LINE_PROBLEMS, declarationLineProblems } from '@portal/contract/rules';
 import type { DeclarationType } from '@portal/contract';
 import { describe, expect, it } from 'vitest';
 import {
@@ -13,7 +7,6 @@ import {
   PARKING_TYPE,
   declarationType,
   receiptRow,
-  tripRow,
 } from '@/test/declaration-responses';
 import {
   EMPTY_FORM,
@@ -226,21 +219,7 @@ describe('changeType', () => {
   });
 });
 
-describe('kilometre amount', () => {
-  it.each([
-    [42, 0.23, 9.66],
-    [12.5, 0.23, 2.88],
-    [0, 0.23, 0],
-    [100, 0.19, 19],
-    [33.3, 0.21, 6.99],
-  ])('%d km × € %d is € %d', (km, unit, euros) => {
-    expect(kilometreAmount(km, unit)).toBe(euros);
-  });
-
-  it('has no amount without a unit', () => {
-    expect(kilometreAmount(10, null)).toBeNull();
-  });
-
+describe('kilometre amount (its rounding is tested with the contract rule)', () => {
   it('follows the kilometres in the form with two decimals', () => {
     const values = { ...EMPTY_FORM, declarationType: KILOMETERS_TYPE.id };
     expect(setKilometers(values, 12.5, KILOMETERS_TYPE).amount).toBe('2,88');
@@ -317,42 +296,6 @@ describe('locations', () => {
     expect(needsKilometerCalculation(trip, KILOMETERS_TYPE)).toBe(false);
     expect(needsKilometerCalculation({ ...values, locationEnd: ' ' }, KILOMETERS_TYPE)).toBe(false);
     expect(needsKilometerCalculation(values, LUNCH_TYPE)).toBe(false);
-  });
-});
-
-describe('return trip', () => {
-  it('is offered for a trip with both locations and km', () => {
-    expect(canAddReturnTrip(tripRow())).toBe(true);
-  });
-
-  it.each([
-    ['no start location', { location_start: '' }],
-    ['no end location', { location_end: '' }],
-    ['no kilometres', { kilometers: 0 }],
-    ['a return trip itself', { return: true }],
-    ['a trip that has its return already', { has_return: true }],
-  ])('is not offered for %s', (_case, overrides) => {
-    expect(canAddReturnTrip(tripRow(overrides))).toBe(false);
-  });
-
-  it('is not offered for a cost without locations', () => {
-    expect(canAddReturnTrip(receiptRow())).toBe(false);
-  });
-
-  it('swaps start and end and describes itself as the return of the type', () => {
-    const row = tripRow({ date: '2026-03-09', vat_rate: 9 });
-    expect(returnTripPayload(row)).toEqual({
-      declaration_type: KILOMETERS_TYPE.id,
-      date: '2026-03-09',
-      amount: 9.66,
-      description: 'Retour van Kilometers',
-      location_start: 'Griffioenlaan 2, Utrecht',
-      location_end: 'Stationsplein 1, Utrecht',
-      kilometers: 42,
-      transport_type: 'auto',
-      vat_rate: 9,
-      return: true,
-    });
   });
 });
 

@@ -1,6 +1,11 @@
 import type { DeclarationRow, DeclarationType } from '@portal/contract';
 import type { CalendarDate } from '@portal/contract/rules';
-import { DEFAULT_TRANSPORT_TYPE, VAT_RATES, calculatesAmount } from '@portal/contract/rules';
+import {
+  DEFAULT_TRANSPORT_TYPE,
+  VAT_RATES,
+  calculatesAmount,
+  declarationLineFields,
+} from '@portal/contract/rules';
 import { useId } from 'react';
 import { formatEuro } from '@/shared/format/money';
 import { Button } from '@/shared/ui/button';
@@ -46,10 +51,8 @@ export function DeclarationForm({
   const id = useId();
   const form = useDeclarationForm({ types, year, month, today, row, readOnly, onSaved });
   const { values, type, invalidField, saving } = form;
-  const showsTrip = Boolean(
-    type &&
-    (type.show_location_start_field || type.show_location_end_field || type.show_kilometers_field),
-  );
+  const shows = declarationLineFields(type);
+  const showsTrip = shows.location_start || shows.location_end || shows.kilometers;
   const recent = useRecentLocations({ enabled: showsTrip && !readOnly });
   const range = monthDateRange(year, month);
   const amountCalculated = calculatesAmount(type);
@@ -81,7 +84,7 @@ export function DeclarationForm({
           </select>
         </div>
 
-        {type?.show_date_field && (
+        {shows.date && (
           <div className="space-y-1">
             <label htmlFor={`${id}-date`} className={labelClasses}>
               Datum
@@ -98,7 +101,7 @@ export function DeclarationForm({
           </div>
         )}
 
-        {type?.show_amount_field && (
+        {shows.amount && (
           <div className="space-y-1">
             <label htmlFor={`${id}-amount`} className={labelClasses}>
               Bedrag in euro
@@ -115,7 +118,7 @@ export function DeclarationForm({
               {...form.register('amount')}
               className={inputClasses}
             />
-            {amountCalculated && type.unit !== null && (
+            {type && amountCalculated && type.unit !== null && (
               <p id={`${id}-amount-hint`} className={hintClasses}>
                 Berekend: kilometers × {formatEuro(type.unit)} per km.
               </p>
@@ -123,7 +126,7 @@ export function DeclarationForm({
           </div>
         )}
 
-        {type?.show_description_field && (
+        {shows.description && (
           <div className="space-y-1">
             <label htmlFor={`${id}-description`} className={labelClasses}>
               Omschrijving
@@ -156,7 +159,7 @@ export function DeclarationForm({
           />
         )}
 
-        {type?.show_transport_type_field && (
+        {shows.transport_type && (
           <div className="space-y-1">
             <label htmlFor={`${id}-transport`} className={labelClasses}>
               Vervoermiddel
@@ -175,7 +178,7 @@ export function DeclarationForm({
           </div>
         )}
 
-        {type?.show_vat_field && (
+        {shows.vat_rate && (
           <div className="space-y-1">
             <label htmlFor={`${id}-vat`} className={labelClasses}>
               BTW-tarief
@@ -194,7 +197,7 @@ export function DeclarationForm({
           </div>
         )}
 
-        {type?.show_receipt_field && (
+        {type && shows.receipt && (
           <ReceiptField
             file={values.receiptFile}
             stored={values.keepsStoredReceipt ? (row?.receipt ?? null) : null}
