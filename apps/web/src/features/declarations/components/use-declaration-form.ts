@@ -10,7 +10,6 @@ import type { RecentLocation, RowMutationResponse } from '../api/contract-types'
 import { SERVER_RULE_STATUSES, declarationErrorMessage } from '../api/declaration-error';
 import { useUpdateDeclarationRow } from '../api/update-declaration-row';
 import { declarationFormResolver } from '../declaration-form-resolver';
-import type { LocationEnd } from './trip-fields';
 import {
   EMPTY_FORM,
   changeLocation,
@@ -25,6 +24,7 @@ import {
   valuesFromRow,
   type DeclarationFormValues,
 } from '../model';
+import type { LocationEnd } from './trip-fields';
 
 interface DeclarationFormOptions {
   types: readonly DeclarationType[];
