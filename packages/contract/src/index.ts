@@ -4,5 +4,7 @@ export * from './errors.js';
 export * from './auth.js';
 export * from './profile.js';
 export * from './declarations.js';
+export * from './declaration-line-schema.js';
 export * from './content.js';
 export * from './wp-query.js';
+export * from './login-form.js';

@@ -263,6 +263,12 @@ describe('POST add-declaration-row: 422 in the order of the form rules (SPEC §5
       message: 'De bon kon niet worden gelezen.',
     },
     {
+      name: 'a return trip of a cost without a trip, after the amount checks',
+      payload: () => ({ ...otherCosts(typeId, '2026-11-03', 5), return: true }),
+      code: 'return_without_trip',
+      message: 'Een retour kan alleen voor een rit met een start- en eindlocatie.',
+    },
+    {
       name: 'amount 1.234 (three decimals)',
       payload: () => otherCosts(typeId, '2026-11-03', 1.234),
       code: 'amount_invalid',
@@ -447,6 +453,29 @@ describe('POST add-declaration-row: return trip', () => {
     expect(second.statusCode).toBe(422);
     expect(second.json()).toMatchObject({ code: 'return_exists', data: { status: 422 } });
     expect(await novemberRows(bram)).toHaveLength(2);
+  });
+});
+
+describe('POST add-declaration-row: a kilometre row without a kilometre rate for its date', () => {
+  const noRates = useTestApp({ now: () => FIXED_NOW });
+
+  it('answers 422 rate_missing and stores nothing', async () => {
+    await noRates.database.db.execute(sql`delete from kilometer_rates`);
+    const admin = await signIn(noRates.app, 'admin');
+    const ids = await typeIds(noRates.app, admin);
+    const fleur = await signIn(noRates.app, 'fleur');
+    const response = await addRow(
+      noRates.app,
+      fleur,
+      kmRow(ids, '2026-11-05', 'Utrecht', 'Amsterdam', 45),
+    );
+    expect(response.statusCode).toBe(422);
+    expect(response.json()).toEqual({
+      code: 'rate_missing',
+      message: 'Er is geen kilometervergoeding bekend voor deze datum.',
+      data: { status: 422 },
+    });
+    expect((await monthSummary(noRates.app, fleur, 2026, 11)).rows).toEqual([]);
   });
 });
 

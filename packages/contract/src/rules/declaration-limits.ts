@@ -1,5 +1,8 @@
 /** Transport types of a kilometre row (SPEC §3); the new-row form offers only auto. */
 export const TRANSPORT_TYPES = ['auto', 'ov', 'fiets'] as const;
+export type TransportType = (typeof TRANSPORT_TYPES)[number];
+/** What a line of a type with a transport field gets when nothing was chosen: the car. */
+export const DEFAULT_TRANSPORT_TYPE: TransportType = 'auto';
 
 /** Receipts: photos or a PDF, judged by their bytes on the server, at most 10 MB. */
 export const RECEIPT_MIME_TYPES = [

@@ -9,3 +9,6 @@ export * from './money.js';
 export * from './content.js';
 export * from './mood.js';
 export * from './declaration-limits.js';
+export * from './declaration-line.js';
+export * from './return-trip.js';
+export * from './same-line.js';

@@ -44,3 +44,17 @@ export function declarationTotals(
 export function kilometreAmountCents(kilometers: number, unitCentsPerKm: number): number {
   return Math.round(kilometers * unitCentsPerKm);
 }
+
+/**
+ * A unit in euros per km (as the API shows it) in cents, rounded to a thousandth of a cent, so
+ * 0.23 €/km does not become 22.999… cents.
+ */
+export function unitCentsPerKm(unit: number): number {
+  return Math.round(unit * 100 * 1000) / 1000;
+}
+
+/** SPEC §4: km × unit (euros per km) in euros with two decimals; null without a unit. */
+export function kilometreAmount(kilometers: number, unit: number | null): number | null {
+  if (unit === null) return null;
+  return kilometreAmountCents(kilometers, unitCentsPerKm(unit)) / 100;
+}

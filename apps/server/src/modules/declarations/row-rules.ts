@@ -1,18 +1,26 @@
-import { kilometreAmountCents, VAT_RATES } from '@portal/contract';
+import {
+  declarationLineProblems,
+  isSameLine,
+  normalizeDeclarationLine,
+  type DeclarationLineInput,
+  type LineIdentity,
+} from '@portal/contract';
 import { unprocessable } from '../../http/errors.js';
-import type { TypeRow } from './repository.js';
+import type { StoredRow, TypeRow } from './repository.js';
+import { presentDeclarationType } from './type-presenter.js';
 
-export interface RowInput {
-  date: string;
-  amount?: number;
-  description: string;
-  location_start: string;
-  location_end: string;
-  kilometers: number;
-  transport_type: string;
-  vat_rate: number;
-}
+/**
+ * The contract's declaration-line rule on the server's shapes: the same checks, messages and
+ * order as the form (SPEC §5), answered as a 422 with the problem's code.
+ */
 
+/** The fields of a row as the routes hand them over (the contract's request schemas). */
+export type RowInput = Omit<
+  DeclarationLineInput,
+  'declaration_type' | 'amount' | 'has_receipt' | 'return'
+> & { amount?: number };
+
+/** The columns of a row that its type's rules decide. */
 export interface CheckedRow {
   amountCents: number;
   description: string;
@@ -23,109 +31,54 @@ export interface CheckedRow {
   vatRate: number;
 }
 
-const isWholeCents = (euros: number) => Math.abs(Math.round(euros * 100) - euros * 100) < 1e-6;
-
-/** Whether the server computes the amount itself (km × the rate on the row's date). */
-export const calculatesAmount = (type: TypeRow) =>
-  type.autoCalculateAmount && type.calculateKilometers;
-
 /**
- * The rules of one row for its type, in the order of SPEC §5, answered with 422 and the same
- * Dutch message the form shows. Fields the type hides are reset, as the form does.
+ * The row as stored, or a 422 for its first problem. The type is judged with the kilometre
+ * rate of the row's own date as its unit.
  */
 export function checkRow(
   type: TypeRow,
-  input: RowInput,
+  input: RowInput & { return?: boolean },
   hasReceipt: boolean,
   rateCentsPerKm: number | undefined,
 ): CheckedRow {
-  const shown = (flag: boolean, value: string) => (flag ? value.trim() : '');
-  const description = shown(type.showDescriptionField, input.description);
-  const locationStart = shown(type.showLocationStartField, input.location_start);
-  const locationEnd = shown(type.showLocationEndField, input.location_end);
-  const kilometers = type.showKilometersField ? input.kilometers : 0;
-  const automatic = calculatesAmount(type);
-
-  if (type.showAmountField && !automatic && input.amount === undefined) {
-    throw unprocessable('amount_required', 'Vul een bedrag in');
-  }
-  if (type.showDescriptionField && !description) {
-    throw unprocessable('description_required', 'Vul een omschrijving in');
-  }
-  if (type.showLocationStartField && !locationStart) {
-    throw unprocessable('location_start_required', 'Vul een startlocatie in');
-  }
-  if (type.showLocationEndField && !locationEnd) {
-    throw unprocessable('location_end_required', 'Vul een eindlocatie in');
-  }
-  if (
-    kilometers < 0 ||
-    kilometers > 5000 ||
-    Math.abs(Math.round(kilometers * 10) - kilometers * 10) > 1e-6
-  ) {
-    throw unprocessable(
-      'kilometers_invalid',
-      'Het aantal kilometers moet tussen 0 en 5000 liggen.',
-    );
-  }
-  if (type.showKilometersField && kilometers <= 0) {
-    throw unprocessable('kilometers_required', 'Bereken het aantal kilometers');
-  }
-  if (type.isReceiptRequired && !hasReceipt) {
-    throw unprocessable('receipt_required', 'Upload een factuur of bon');
-  }
-  const vatRate = type.showVatField ? input.vat_rate : 0;
-  if (!(VAT_RATES as readonly number[]).includes(vatRate)) {
-    throw unprocessable('vat_rate_invalid', 'Het btw-tarief moet 0, 9 of 21 procent zijn.');
-  }
-
-  let amountCents: number;
-  if (automatic) {
-    if (rateCentsPerKm === undefined) {
-      throw unprocessable('rate_missing', 'Er is geen kilometervergoeding bekend voor deze datum.');
-    }
-    amountCents = kilometreAmountCents(kilometers, rateCentsPerKm);
-  } else {
-    const amount = type.showAmountField ? (input.amount ?? 0) : 0;
-    if (amount < 0 || amount > 100_000 || !isWholeCents(amount)) {
-      throw unprocessable(
-        'amount_invalid',
-        'Het bedrag moet 0 of hoger zijn, met hoogstens twee decimalen.',
-      );
-    }
-    amountCents = Math.round(amount * 100);
-  }
-
+  const lineType = presentDeclarationType(type, rateCentsPerKm);
+  const lineInput: DeclarationLineInput = {
+    ...input,
+    declaration_type: type.id,
+    amount: input.amount ?? null,
+    has_receipt: hasReceipt,
+    return: input.return ?? false,
+  };
+  const [problem] = declarationLineProblems(lineType, lineInput);
+  if (problem) throw unprocessable(problem.code, problem.message);
+  const line = normalizeDeclarationLine(lineType, lineInput);
   return {
-    amountCents,
-    description,
-    locationStart,
-    locationEnd,
-    kilometerTenths: Math.round(kilometers * 10),
-    // The form offers only auto (SPEC §3); an empty choice means auto.
-    transportType: type.showTransportTypeField ? input.transport_type || 'auto' : '',
-    vatRate,
+    // A type without an amount field stores 0.
+    amountCents: line.amount_cents ?? 0,
+    description: line.description,
+    locationStart: line.location_start,
+    locationEnd: line.location_end,
+    kilometerTenths: Math.round(line.kilometers * 10),
+    transportType: line.transport_type,
+    vatRate: line.vat_rate,
   };
 }
 
+type IdentityColumns = Pick<
+  StoredRow,
+  'typeId' | 'description' | 'locationStart' | 'locationEnd' | 'kilometerTenths' | 'amountCents'
+>;
+
+const identityOf = (row: IdentityColumns): LineIdentity => ({
+  declaration_type: row.typeId,
+  description: row.description,
+  location_start: row.locationStart,
+  location_end: row.locationEnd,
+  kilometers: row.kilometerTenths / 10,
+  amount_cents: row.amountCents,
+});
+
 /** The same line: what copying onto a date must not duplicate. */
-export function sameLine(
-  a: {
-    typeId: number;
-    description: string;
-    locationStart: string;
-    locationEnd: string;
-    kilometerTenths: number;
-    amountCents: number;
-  },
-  b: typeof a,
-): boolean {
-  return (
-    a.typeId === b.typeId &&
-    a.description === b.description &&
-    a.locationStart === b.locationStart &&
-    a.locationEnd === b.locationEnd &&
-    a.kilometerTenths === b.kilometerTenths &&
-    a.amountCents === b.amountCents
-  );
+export function sameLine(a: IdentityColumns, b: IdentityColumns): boolean {
+  return isSameLine(identityOf(a), identityOf(b));
 }

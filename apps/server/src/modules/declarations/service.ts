@@ -1,6 +1,7 @@
 import {
   centsToEuros,
   declarationTotals,
+  DECLARATION_LINE_PROBLEMS,
   dutchMonthName,
   isMonthEditable,
   monthOffset,
@@ -85,7 +86,7 @@ export function createDeclarationsService(deps: DeclarationsDeps) {
 
   async function loadType(typeId: number) {
     const type = await reference.type(typeId);
-    if (!type) throw unprocessable('type_invalid', 'Selecteer een soort declaratie');
+    if (!type) throw unprocessable('type_invalid', DECLARATION_LINE_PROBLEMS.type_invalid.message);
     return type;
   }
 
@@ -131,12 +132,6 @@ export function createDeclarationsService(deps: DeclarationsDeps) {
 
       let returnOfRowId: number | null = null;
       if (input.return) {
-        if (!checked.locationStart || !checked.locationEnd) {
-          throw unprocessable(
-            'return_without_trip',
-            'Een retour kan alleen voor een rit met een start- en eindlocatie.',
-          );
-        }
         const sameDay = existingMonth ? await repo.rowsOnDates(existingMonth.id, [input.date]) : [];
         const alreadyThere = sameDay.some(
           (row) =>

@@ -3,13 +3,7 @@ import { ApiError } from '@/shared/api/api-error';
 
 export const DASHBOARD_PATH = '/portal/dashboard';
 
-export const MISSING_CREDENTIALS = 'E-mail en wachtwoord zijn verplicht';
 const GENERIC_LOGIN_ERROR = 'Er is iets misgegaan. Probeer het opnieuw.';
-
-/** SPEC §5: both fields are required; everything else is the server's call. */
-export function validateCredentials(email: string, password: string): string | null {
-  return email.trim() && password ? null : MISSING_CREDENTIALS;
-}
 
 /** SPEC §8: the login messages per server code. */
 export function loginErrorMessage(error: unknown): string {

@@ -1,3 +1,5 @@
+import { DECLARATION_LINE_PROBLEMS, declarationLineProblems } from '@portal/contract/rules';
+import type { DeclarationType } from '@portal/contract';
 import { describe, expect, it } from 'vitest';
 import {
   KILOMETERS_TYPE,
@@ -5,31 +7,46 @@ import {
   PARKING_TYPE,
   declarationType,
   receiptRow,
-  tripRow,
 } from '@/test/declaration-responses';
 import {
   EMPTY_FORM,
-  FORM_MESSAGES,
   amountInputText,
-  canAddReturnTrip,
   changeLocation,
   changeType,
   defaultRowDate,
-  kilometreAmount,
+  lineInputOf,
   monthDateRange,
   needsKilometerCalculation,
   newRowPayload,
   parseAmount,
   pickRecentTrip,
-  returnTripPayload,
   setKilometers,
   sortTypesByTitle,
   swapLocations,
   updateRowFormData,
-  validateDeclarationForm,
   valuesFromRow,
   type DeclarationFormValues,
 } from './model';
+
+/** The form's check as its resolver runs it: the form read as a line, the first problem's message. */
+function validateDeclarationForm(
+  values: DeclarationFormValues,
+  type: DeclarationType | undefined,
+): string | null {
+  return declarationLineProblems(type, lineInputOf(values))[0]?.message ?? null;
+}
+
+/** SPEC §5's form messages, by the form field they are about, in their order. */
+const FORM_MESSAGES = {
+  type: DECLARATION_LINE_PROBLEMS.type_invalid.message,
+  date: DECLARATION_LINE_PROBLEMS.date_required.message,
+  amount: DECLARATION_LINE_PROBLEMS.amount_required.message,
+  description: DECLARATION_LINE_PROBLEMS.description_required.message,
+  locationStart: DECLARATION_LINE_PROBLEMS.location_start_required.message,
+  locationEnd: DECLARATION_LINE_PROBLEMS.location_end_required.message,
+  kilometers: DECLARATION_LINE_PROBLEMS.kilometers_required.message,
+  receipt: DECLARATION_LINE_PROBLEMS.receipt_required.message,
+};
 
 const receipt = new File(['bon'], 'bon.jpg', { type: 'image/jpeg' });
 
@@ -202,21 +219,7 @@ describe('changeType', () => {
   });
 });
 
-describe('kilometre amount', () => {
-  it.each([
-    [42, 0.23, 9.66],
-    [12.5, 0.23, 2.88],
-    [0, 0.23, 0],
-    [100, 0.19, 19],
-    [33.3, 0.21, 6.99],
-  ])('%d km × € %d is € %d', (km, unit, euros) => {
-    expect(kilometreAmount(km, unit)).toBe(euros);
-  });
-
-  it('has no amount without a unit', () => {
-    expect(kilometreAmount(10, null)).toBeNull();
-  });
-
+describe('kilometre amount (its rounding is tested with the contract rule)', () => {
   it('follows the kilometres in the form with two decimals', () => {
     const values = { ...EMPTY_FORM, declarationType: KILOMETERS_TYPE.id };
     expect(setKilometers(values, 12.5, KILOMETERS_TYPE).amount).toBe('2,88');
@@ -293,42 +296,6 @@ describe('locations', () => {
     expect(needsKilometerCalculation(trip, KILOMETERS_TYPE)).toBe(false);
     expect(needsKilometerCalculation({ ...values, locationEnd: ' ' }, KILOMETERS_TYPE)).toBe(false);
     expect(needsKilometerCalculation(values, LUNCH_TYPE)).toBe(false);
-  });
-});
-
-describe('return trip', () => {
-  it('is offered for a trip with both locations and km', () => {
-    expect(canAddReturnTrip(tripRow())).toBe(true);
-  });
-
-  it.each([
-    ['no start location', { location_start: '' }],
-    ['no end location', { location_end: '' }],
-    ['no kilometres', { kilometers: 0 }],
-    ['a return trip itself', { return: true }],
-    ['a trip that has its return already', { has_return: true }],
-  ])('is not offered for %s', (_case, overrides) => {
-    expect(canAddReturnTrip(tripRow(overrides))).toBe(false);
-  });
-
-  it('is not offered for a cost without locations', () => {
-    expect(canAddReturnTrip(receiptRow())).toBe(false);
-  });
-
-  it('swaps start and end and describes itself as the return of the type', () => {
-    const row = tripRow({ date: '2026-03-09', vat_rate: 9 });
-    expect(returnTripPayload(row)).toEqual({
-      declaration_type: KILOMETERS_TYPE.id,
-      date: '2026-03-09',
-      amount: 9.66,
-      description: 'Retour van Kilometers',
-      location_start: 'Griffioenlaan 2, Utrecht',
-      location_end: 'Stationsplein 1, Utrecht',
-      kilometers: 42,
-      transport_type: 'auto',
-      vat_rate: 9,
-      return: true,
-    });
   });
 });
 

@@ -1,27 +1,22 @@
 import type { DeclarationRow, DeclarationType, NewRowPayload } from '@portal/contract';
 import {
+  DEFAULT_TRANSPORT_TYPE,
+  calculatesAmount,
   daysInMonth,
-  kilometreAmountCents,
+  declarationLineFields,
+  kilometreAmount,
+  normalizeDeclarationLine,
   toIsoDate,
   type CalendarDate,
+  type DeclarationLineInput,
 } from '@portal/contract/rules';
 
 /**
- * The declaration form's rules (SPEC §4 "Declaration form behaviour", §5): which fields a type
- * keeps, how kilometres and the amount follow from each other, what is checked first, and the
- * payloads sent. Pure, so every rule is tested without a screen.
+ * The declaration form (SPEC §4 "Declaration form behaviour"): its values, how they change
+ * with the type, the places and the kilometres, and the payloads sent. What a line must hold
+ * is the contract's declaration-line rule; this reads the form into it. Pure, so every step is
+ * tested without a screen.
  */
-
-export const FORM_MESSAGES = {
-  type: 'Selecteer een soort declaratie',
-  date: 'Vul een datum in',
-  amount: 'Vul een bedrag in',
-  description: 'Vul een omschrijving in',
-  locationStart: 'Vul een startlocatie in',
-  locationEnd: 'Vul een eindlocatie in',
-  kilometers: 'Bereken het aantal kilometers',
-  receipt: 'Upload een factuur of bon',
-} as const;
 
 export interface DeclarationFormValues {
   declarationType: number | null;
@@ -55,14 +50,6 @@ export const EMPTY_FORM: DeclarationFormValues = {
   keepsStoredReceipt: false,
 };
 
-/** SPEC §3: the new form offers only the car. */
-export const NEW_FORM_TRANSPORT_TYPE = 'auto';
-
-/** Amount = km × unit when the type both calculates kilometres and derives the amount. */
-export function isAmountCalculated(type: DeclarationType | undefined): boolean {
-  return Boolean(type?.auto_calculate_amount && type.calculate_kilometers);
-}
-
 /** "12,5" or "1234.50" to euros; null when it is not an amount of at most two decimals. */
 export function parseAmount(text: string): number | null {
   const compact = text.replace(/\s/g, '');
@@ -77,55 +64,50 @@ export function amountInputText(euros: number): string {
   return euros.toFixed(2).replace('.', ',');
 }
 
-/**
- * SPEC §4: km × unit (euros per km), two decimals. The unit goes to cents first, rounded to
- * a thousandth of a cent, so 0.23 €/km does not become 22.999… cents.
- */
-export function kilometreAmount(kilometers: number, unit: number | null): number | null {
-  if (unit === null) return null;
-  const unitCents = Math.round(unit * 100 * 1000) / 1000;
-  return kilometreAmountCents(kilometers, unitCents) / 100;
-}
-
 function withCalculatedAmount(
   values: DeclarationFormValues,
   type: DeclarationType | undefined,
 ): DeclarationFormValues {
-  if (!type || !isAmountCalculated(type)) return values;
+  if (!type || !calculatesAmount(type)) return values;
   const euros = kilometreAmount(values.kilometers, type.unit);
   return { ...values, amount: euros === null ? '' : amountInputText(euros) };
 }
 
+/** What a field the type hides is reset to (SPEC §4): texts and dates empty, km 0, no receipt. */
+const HIDDEN_VALUES: Record<
+  keyof ReturnType<typeof declarationLineFields>,
+  Partial<DeclarationFormValues>
+> = {
+  date: { date: '' },
+  amount: { amount: '' },
+  description: { description: '' },
+  location_start: { locationStart: '' },
+  location_end: { locationEnd: '' },
+  kilometers: { kilometers: 0 },
+  transport_type: { transportType: '' },
+  vat_rate: { vatRate: 0 },
+  receipt: { receiptFile: null, keepsStoredReceipt: false },
+};
+
 /**
- * SPEC §4: on a type change, fields the new type hides are emptied (texts and dates empty,
- * km 0, attachment gone), so nothing invisible is sent. An amount that was calculated for the
- * old type is not the user's own and goes too.
+ * SPEC §4: on a type change, fields the new type hides are emptied, so nothing invisible is
+ * sent. An amount that was calculated for the old type is not the user's own and goes too.
  */
 export function changeType(
   values: DeclarationFormValues,
   previous: DeclarationType | undefined,
   next: DeclarationType | undefined,
 ): DeclarationFormValues {
-  const shows = (flag: keyof DeclarationType) => Boolean(next?.[flag]);
-  const keepAmount = shows('show_amount_field') && !isAmountCalculated(previous);
-  return withCalculatedAmount(
-    {
-      declarationType: next?.id ?? null,
-      date: shows('show_date_field') ? values.date : '',
-      amount: keepAmount ? values.amount : '',
-      description: shows('show_description_field') ? values.description : '',
-      locationStart: shows('show_location_start_field') ? values.locationStart : '',
-      locationEnd: shows('show_location_end_field') ? values.locationEnd : '',
-      kilometers: shows('show_kilometers_field') ? values.kilometers : 0,
-      transportType: shows('show_transport_type_field')
-        ? values.transportType || NEW_FORM_TRANSPORT_TYPE
-        : '',
-      vatRate: shows('show_vat_field') ? values.vatRate : 0,
-      receiptFile: shows('show_receipt_field') ? values.receiptFile : null,
-      keepsStoredReceipt: shows('show_receipt_field') ? values.keepsStoredReceipt : false,
-    },
-    next,
-  );
+  const shows = declarationLineFields(next);
+  let changed: DeclarationFormValues = { ...values, declarationType: next?.id ?? null };
+  for (const [field, shown] of Object.entries(shows)) {
+    if (!shown) changed = { ...changed, ...HIDDEN_VALUES[field as keyof typeof shows] };
+  }
+  if (calculatesAmount(previous)) changed.amount = '';
+  if (shows.transport_type && !changed.transportType) {
+    changed.transportType = DEFAULT_TRANSPORT_TYPE;
+  }
+  return withCalculatedAmount(changed, next);
 }
 
 /**
@@ -200,35 +182,31 @@ export function needsKilometerCalculation(
   type: DeclarationType | undefined,
 ): boolean {
   return Boolean(
-    type?.show_kilometers_field &&
+    declarationLineFields(type).kilometers &&
     values.locationStart.trim() &&
     values.locationEnd.trim() &&
     values.kilometers === 0,
   );
 }
 
-/** SPEC §5: only the first failure is shown, in this order. */
-export function validateDeclarationForm(
-  values: DeclarationFormValues,
-  type: DeclarationType | undefined,
-): string | null {
-  if (!type || values.declarationType !== type.id) return FORM_MESSAGES.type;
-  if (type.show_date_field && !values.date) return FORM_MESSAGES.date;
-  // A calculated amount is not typed; the kilometre check below covers it.
-  if (type.show_amount_field && !isAmountCalculated(type) && !(parseAmount(values.amount) ?? 0)) {
-    return FORM_MESSAGES.amount;
-  }
-  if (type.show_description_field && !values.description.trim()) return FORM_MESSAGES.description;
-  if (type.show_location_start_field && !values.locationStart.trim()) {
-    return FORM_MESSAGES.locationStart;
-  }
-  if (type.show_location_end_field && !values.locationEnd.trim()) return FORM_MESSAGES.locationEnd;
-  if (type.show_kilometers_field && !(values.kilometers > 0)) return FORM_MESSAGES.kilometers;
-  const hasReceipt = values.receiptFile !== null || values.keepsStoredReceipt;
-  if (type.show_receipt_field && type.is_receipt_required && !hasReceipt) {
-    return FORM_MESSAGES.receipt;
-  }
-  return null;
+/**
+ * The form read as a declaration line for the contract's rule. SPEC §5: an amount of 0, or one
+ * the form cannot read, counts as no amount.
+ */
+export function lineInputOf(values: DeclarationFormValues): DeclarationLineInput {
+  return {
+    declaration_type: values.declarationType,
+    date: values.date,
+    amount: parseAmount(values.amount) || null,
+    description: values.description,
+    location_start: values.locationStart,
+    location_end: values.locationEnd,
+    kilometers: values.kilometers,
+    transport_type: values.transportType,
+    vat_rate: values.vatRate,
+    has_receipt: values.receiptFile !== null || values.keepsStoredReceipt,
+    return: false,
+  };
 }
 
 /** The date input's bounds: the route's month (SPEC §5). */
@@ -269,25 +247,23 @@ export function valuesFromRow(row: DeclarationRow): DeclarationFormValues {
 
 type RowFields = Omit<NewRowPayload, 'receipt' | 'return'>;
 
-/** What the type shows is sent; what it hides goes as empty, 0 or not at all. */
+/** The line as its type keeps it; a type without a date field takes the fallback date. */
 function rowFields(
   values: DeclarationFormValues,
   type: DeclarationType,
   fallbackDate: string,
 ): RowFields {
-  const amount = type.show_amount_field ? parseAmount(values.amount) : null;
+  const line = normalizeDeclarationLine(type, lineInputOf(values));
   return {
-    declaration_type: type.id,
-    date: (type.show_date_field && values.date) || fallbackDate,
-    ...(amount === null ? {} : { amount }),
-    description: type.show_description_field ? values.description.trim() : '',
-    location_start: type.show_location_start_field ? values.locationStart.trim() : '',
-    location_end: type.show_location_end_field ? values.locationEnd.trim() : '',
-    kilometers: type.show_kilometers_field ? values.kilometers : 0,
-    transport_type: type.show_transport_type_field
-      ? ((values.transportType || NEW_FORM_TRANSPORT_TYPE) as RowFields['transport_type'])
-      : '',
-    vat_rate: type.show_vat_field ? values.vatRate : 0,
+    declaration_type: line.declaration_type,
+    date: line.date || fallbackDate,
+    ...(line.amount_cents === null ? {} : { amount: line.amount_cents / 100 }),
+    description: line.description,
+    location_start: line.location_start,
+    location_end: line.location_end,
+    kilometers: line.kilometers,
+    transport_type: line.transport_type as RowFields['transport_type'],
+    vat_rate: line.vat_rate,
   };
 }
 
@@ -312,40 +288,10 @@ export function updateRowFormData(
     if (value === undefined) continue;
     form.append(name, name === 'amount' ? Number(value).toFixed(2) : String(value));
   }
-  const receipt = type.show_receipt_field ? values.receiptFile : null;
+  const receipt = declarationLineFields(type).receipt ? values.receiptFile : null;
   if (receipt) form.append('receipt[]', receipt, receipt.name);
   form.append('remove_receipt', !receipt && !values.keepsStoredReceipt ? '1' : '0');
   return form;
-}
-
-/** SPEC §4: a return trip for a trip with both locations and km that has none yet. */
-export function canAddReturnTrip(row: DeclarationRow): boolean {
-  return Boolean(
-    row.location_start.trim() &&
-    row.location_end.trim() &&
-    row.kilometers > 0 &&
-    !row.return &&
-    !row.has_return,
-  );
-}
-
-/**
- * The reverse of a trip: start and end swapped, same date, type, km and VAT. The amount is
- * the trip's own; for a type that calculates it, the server does so from the kilometres.
- */
-export function returnTripPayload(row: DeclarationRow): NewRowPayload {
-  return {
-    declaration_type: row.declaration_type,
-    date: row.date.slice(0, 10),
-    amount: row.amount,
-    description: `Retour van ${row.type}`,
-    location_start: row.location_end,
-    location_end: row.location_start,
-    kilometers: row.kilometers,
-    transport_type: (row.transport_type || '') as NewRowPayload['transport_type'],
-    vat_rate: row.vat_rate,
-    return: true,
-  };
 }
 
 /** SPEC §3: types are offered alphabetically by title. */

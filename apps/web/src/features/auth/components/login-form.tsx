@@ -1,7 +1,10 @@
-import { useId, useState, type FormEvent } from 'react';
+import type { LoginFormValues } from '@portal/contract/login-form';
+import { useId, useState } from 'react';
+import { useForm, type Resolver } from 'react-hook-form';
+import { useSingleSubmit } from '@/shared/forms/use-single-submit';
 import { Button } from '@/shared/ui/button';
 import { Notice } from '@/shared/ui/notice';
-import { loginErrorMessage, validateCredentials } from '../model';
+import { loginErrorMessage } from '../model';
 
 interface LoginFormProps {
   /** Resolves when signed in; rejects with the server's error. */
@@ -11,37 +14,50 @@ interface LoginFormProps {
 const inputClasses =
   'block w-full rounded-md border border-line bg-white px-3 py-2 text-base text-ink placeholder:text-muted';
 
-export function LoginForm({ onLogin }: LoginFormProps) {
-  const [busy, setBusy] = useState(false);
-  const [error, setError] = useState<string | null>(null);
-  const id = useId();
+/**
+ * The contract's login schema is checked by zod, whose core the signed-in screens share:
+ * imported here it would put all of that core in the login page's first download, so the
+ * resolver comes with the first check instead.
+ */
+const loginResolver: Resolver<LoginFormValues> = async (...args) =>
+  (await import('../login-resolver')).loginResolver(...args);
 
-  async function handleSubmit(event: FormEvent<HTMLFormElement>) {
-    event.preventDefault();
-    if (busy) return;
-    const form = new FormData(event.currentTarget);
-    const email = String(form.get('email') ?? '').trim();
-    const password = String(form.get('password') ?? '');
-    const problem = validateCredentials(email, password);
-    if (problem) {
-      setError(problem);
-      return;
-    }
-    setError(null);
-    setBusy(true);
-    try {
-      await onLogin(email, password);
-    } catch (failure) {
-      setError(loginErrorMessage(failure));
-      setBusy(false);
-    }
-  }
+/** SPEC §2 and §5: both fields required ("E-mail en wachtwoord zijn verplicht"), checked by the contract's schema. */
+export function LoginForm({ onLogin }: LoginFormProps) {
+  // Stays on after a successful login: the screen is left, so the button must not come back.
+  const [busy, setBusy] = useState(false);
+  const id = useId();
+  const form = useForm<LoginFormValues>({
+    resolver: loginResolver,
+    defaultValues: { email: '', password: '' },
+    reValidateMode: 'onSubmit',
+    shouldFocusError: false,
+  });
+
+  const submit = useSingleSubmit(
+    form.handleSubmit,
+    async ({ email, password }) => {
+      setBusy(true);
+      try {
+        await onLogin(email, password);
+      } catch (failure) {
+        form.setError('root.server', { message: loginErrorMessage(failure) });
+        setBusy(false);
+      }
+    },
+    { disabled: busy },
+  );
+
+  const { errors } = form.formState;
+  // Both fields say the same; one notice is enough.
+  const error =
+    errors.root?.server?.message ?? errors.email?.message ?? errors.password?.message ?? null;
 
   return (
     // noValidate: our Dutch message replaces the browser's own required-field bubbles.
-    <form noValidate onSubmit={handleSubmit} className="space-y-4" aria-busy={busy}>
+    <form noValidate onSubmit={submit} className="space-y-4" aria-busy={busy}>
       {error && (
-        <Notice tone="error" onClose={() => setError(null)}>
+        <Notice tone="error" onClose={() => form.clearErrors()}>
           {error}
         </Notice>
       )}
@@ -51,11 +67,11 @@ export function LoginForm({ onLogin }: LoginFormProps) {
         </label>
         <input
           id={`${id}-email`}
-          name="email"
           type="email"
           autoComplete="username"
           required
           className={inputClasses}
+          {...form.register('email')}
         />
       </div>
       <div className="space-y-1">
@@ -64,11 +80,11 @@ export function LoginForm({ onLogin }: LoginFormProps) {
         </label>
         <input
           id={`${id}-password`}
-          name="password"
           type="password"
           autoComplete="current-password"
           required
           className={inputClasses}
+          {...form.register('password')}
         />
       </div>
       <Button type="submit" busy={busy} className="w-full">

@@ -1,17 +1,17 @@
 import { useId } from 'react';
+import type { UseFormRegisterReturn } from 'react-hook-form';
 import { inputClasses, labelClasses } from '@/shared/ui/field-classes';
 
 /** A labelled text area whose message (e.g. "Vul een opmerking in") is tied to it. */
 export function CommentField({
   label,
-  value,
   error,
-  onChange,
+  field,
 }: {
   label: string;
-  value: string;
   error: string | null;
-  onChange(value: string): void;
+  /** The text area's react-hook-form registration. */
+  field: UseFormRegisterReturn;
 }) {
   const id = useId();
   return (
@@ -23,11 +23,10 @@ export function CommentField({
         id={id}
         rows={3}
         maxLength={2000}
-        value={value}
         aria-invalid={error ? true : undefined}
         aria-describedby={error ? `${id}-error` : undefined}
-        onChange={(event) => onChange(event.target.value)}
         className={inputClasses}
+        {...field}
       />
       {error && (
         <p id={`${id}-error`} role="alert" className="text-sm text-danger-ink">

@@ -1,50 +1,28 @@
 import type { DeclarationRow, DeclarationType } from '@portal/contract';
 import type { CalendarDate } from '@portal/contract/rules';
-import { VAT_RATES } from '@portal/contract/rules';
-import { useId, useRef, useState, type FormEvent } from 'react';
-import { readFileAsBase64 } from '@/shared/files/read-file-as-base64';
+import {
+  DEFAULT_TRANSPORT_TYPE,
+  VAT_RATES,
+  calculatesAmount,
+  declarationLineFields,
+} from '@portal/contract/rules';
+import { useId } from 'react';
 import { formatEuro } from '@/shared/format/money';
 import { Button } from '@/shared/ui/button';
 import { hintClasses, inputClasses, labelClasses } from '@/shared/ui/field-classes';
 import { Notice } from '@/shared/ui/notice';
-import { useAddDeclarationRow } from '../api/add-declaration-row';
-import { useCalculateKilometers } from '../api/calculate-kilometers';
-import type { RecentLocation, RowMutationResponse } from '../api/contract-types';
-import { SERVER_RULE_STATUSES, declarationErrorMessage } from '../api/declaration-error';
+import type { RowMutationResponse } from '../api/contract-types';
 import { useRecentLocations } from '../api/get-recent-locations';
-import { useUpdateDeclarationRow } from '../api/update-declaration-row';
-import {
-  EMPTY_FORM,
-  FORM_MESSAGES,
-  NEW_FORM_TRANSPORT_TYPE,
-  changeLocation,
-  changeType,
-  defaultRowDate,
-  isAmountCalculated,
-  monthDateRange,
-  needsKilometerCalculation,
-  newRowPayload,
-  pickRecentTrip,
-  setKilometers,
-  swapLocations,
-  updateRowFormData,
-  validateDeclarationForm,
-  valuesFromRow,
-  type DeclarationFormValues,
-} from '../model';
+import { monthDateRange } from '../model';
 import { ReceiptField } from './receipt-field';
-import { TripFields, type LocationEnd } from './trip-fields';
+import { TripFields } from './trip-fields';
+import { useDeclarationForm } from './use-declaration-form';
 
 const TRANSPORT_LABELS: Record<string, string> = {
   auto: 'Auto',
   ov: 'Openbaar vervoer',
   fiets: 'Fiets',
 };
-
-/** Which field a validation message is about, to mark it invalid. */
-const FIELD_OF_MESSAGE = Object.fromEntries(
-  Object.entries(FORM_MESSAGES).map(([field, message]) => [message, field]),
-) as Record<string, string>;
 
 interface DeclarationFormProps {
   types: readonly DeclarationType[];
@@ -71,121 +49,18 @@ export function DeclarationForm({
   onSaved,
 }: DeclarationFormProps) {
   const id = useId();
-  const [values, setValues] = useState<DeclarationFormValues>(() =>
-    row ? valuesFromRow(row) : EMPTY_FORM,
-  );
-  const [error, setError] = useState<string | null>(null);
-  const [saving, setSaving] = useState(false);
-  const inFlight = useRef(false);
-  const [calculating, setCalculating] = useState(false);
-  const [kilometerError, setKilometerError] = useState<string | null>(null);
-  const calculation = useRef(0);
-
-  const type = types.find((item) => item.id === values.declarationType);
-  const typeOf = (form: DeclarationFormValues) =>
-    types.find((item) => item.id === form.declarationType);
-  const showsTrip = Boolean(
-    type &&
-    (type.show_location_start_field || type.show_location_end_field || type.show_kilometers_field),
-  );
+  const form = useDeclarationForm({ types, year, month, today, row, readOnly, onSaved });
+  const { values, type, invalidField, saving } = form;
+  const shows = declarationLineFields(type);
+  const showsTrip = shows.location_start || shows.location_end || shows.kilometers;
   const recent = useRecentLocations({ enabled: showsTrip && !readOnly });
-  const calculateKilometers = useCalculateKilometers();
-  const addRow = useAddDeclarationRow(year, month);
-  const updateRow = useUpdateDeclarationRow(year, month);
   const range = monthDateRange(year, month);
-  const invalidField = error ? (FIELD_OF_MESSAGE[error] ?? null) : null;
-  const amountCalculated = isAmountCalculated(type);
+  const amountCalculated = calculatesAmount(type);
 
-  const update = (patch: Partial<DeclarationFormValues>) =>
-    setValues((current) => ({ ...current, ...patch }));
-
-  async function calculate(start: string, end: string) {
-    const attempt = ++calculation.current;
-    setCalculating(true);
-    setKilometerError(null);
-    try {
-      const kilometers = await calculateKilometers(start, end);
-      if (attempt !== calculation.current) return;
-      if (!(kilometers > 0)) {
-        setKilometerError('Er is geen afstand gevonden tussen deze adressen.');
-        return;
-      }
-      // Only when the places are still the ones asked about.
-      setValues((current) =>
-        current.locationStart.trim() === start.trim() && current.locationEnd.trim() === end.trim()
-          ? setKilometers(current, kilometers, typeOf(current))
-          : current,
-      );
-    } catch (failure) {
-      if (attempt === calculation.current) {
-        setKilometerError(declarationErrorMessage(failure, { about: 'kilometers' }));
-      }
-    } finally {
-      if (attempt === calculation.current) setCalculating(false);
-    }
-  }
-
-  /** SPEC §4: with both places known and km 0, the kilometres are calculated at once. */
-  function settle(next: DeclarationFormValues) {
-    setValues(next);
-    if (needsKilometerCalculation(next, typeOf(next))) {
-      void calculate(next.locationStart, next.locationEnd);
-    }
-  }
-
-  function commitLocation(which: LocationEnd, text: string) {
-    settle(changeLocation(values, which, text, type));
-  }
-
-  function pickTrip(trip: RecentLocation) {
-    settle(pickRecentTrip(values, trip, type));
-  }
-
-  async function submit(event: FormEvent<HTMLFormElement>) {
-    event.preventDefault();
-    // The ref answers a second click before React has re-rendered the disabled button.
-    if (inFlight.current || readOnly) return;
-    const problem = validateDeclarationForm(values, type);
-    if (problem || !type) {
-      setError(problem ?? FORM_MESSAGES.type);
-      return;
-    }
-    inFlight.current = true;
-    setSaving(true);
-    setError(null);
-    const fallbackDate = defaultRowDate(year, month, today);
-    try {
-      let response: RowMutationResponse;
-      if (row) {
-        const form = updateRowFormData(values, type, fallbackDate);
-        response = await updateRow.mutateAsync({ id: row.id, form });
-      } else {
-        const payload = newRowPayload(values, type, fallbackDate);
-        const file = type.show_receipt_field ? values.receiptFile : null;
-        if (file) {
-          payload.receipt = {
-            name: file.name,
-            type: file.type,
-            base64: await readFileAsBase64(file),
-          };
-        }
-        response = await addRow.mutateAsync(payload);
-      }
-      onSaved(response);
-    } catch (failure) {
-      // The values stay as they are, so nothing typed is lost. SPEC §5: the server's rules
-      // speak through the message of a 422 or a 400.
-      setError(declarationErrorMessage(failure, { serverMessageFor: SERVER_RULE_STATUSES }));
-    } finally {
-      inFlight.current = false;
-      setSaving(false);
-    }
-  }
-
-  const transportOptions = row ? Object.keys(TRANSPORT_LABELS) : [NEW_FORM_TRANSPORT_TYPE];
+  const transportOptions = row ? Object.keys(TRANSPORT_LABELS) : [DEFAULT_TRANSPORT_TYPE];
 
   return (
-    <form noValidate onSubmit={submit} className="space-y-4" aria-busy={saving}>
+    <form noValidate onSubmit={form.submit} className="space-y-4" aria-busy={saving}>
       <fieldset disabled={readOnly} className="space-y-4">
         <div className="space-y-1">
           <label htmlFor={`${id}-type`} className={labelClasses}>
@@ -194,12 +69,10 @@ export function DeclarationForm({
           <select
             id={`${id}-type`}
             value={values.declarationType ?? ''}
-            aria-invalid={invalidField === 'type' || undefined}
-            onChange={(event) => {
-              const next = types.find((item) => String(item.id) === event.target.value);
-              setKilometerError(null);
-              setValues((current) => changeType(current, typeOf(current), next));
-            }}
+            aria-invalid={invalidField === 'declarationType' || undefined}
+            onChange={(event) =>
+              form.chooseType(types.find((item) => String(item.id) === event.target.value))
+            }
             className={inputClasses}
           >
             <option value="">Selecteer een soort declaratie</option>
@@ -211,7 +84,7 @@ export function DeclarationForm({
           </select>
         </div>
 
-        {type?.show_date_field && (
+        {shows.date && (
           <div className="space-y-1">
             <label htmlFor={`${id}-date`} className={labelClasses}>
               Datum
@@ -221,15 +94,14 @@ export function DeclarationForm({
               type="date"
               min={range.min}
               max={range.max}
-              value={values.date}
               aria-invalid={invalidField === 'date' || undefined}
-              onChange={(event) => update({ date: event.target.value })}
+              {...form.register('date')}
               className={inputClasses}
             />
           </div>
         )}
 
-        {type?.show_amount_field && (
+        {shows.amount && (
           <div className="space-y-1">
             <label htmlFor={`${id}-amount`} className={labelClasses}>
               Bedrag in euro
@@ -241,13 +113,12 @@ export function DeclarationForm({
               autoComplete="off"
               readOnly={amountCalculated}
               placeholder={amountCalculated ? undefined : '0,00'}
-              value={values.amount}
               aria-invalid={invalidField === 'amount' || undefined}
               aria-describedby={amountCalculated ? `${id}-amount-hint` : undefined}
-              onChange={(event) => update({ amount: event.target.value })}
+              {...form.register('amount')}
               className={inputClasses}
             />
-            {amountCalculated && type.unit !== null && (
+            {type && amountCalculated && type.unit !== null && (
               <p id={`${id}-amount-hint`} className={hintClasses}>
                 Berekend: kilometers × {formatEuro(type.unit)} per km.
               </p>
@@ -255,7 +126,7 @@ export function DeclarationForm({
           </div>
         )}
 
-        {type?.show_description_field && (
+        {shows.description && (
           <div className="space-y-1">
             <label htmlFor={`${id}-description`} className={labelClasses}>
               Omschrijving
@@ -264,9 +135,8 @@ export function DeclarationForm({
               id={`${id}-description`}
               rows={2}
               maxLength={500}
-              value={values.description}
               aria-invalid={invalidField === 'description' || undefined}
-              onChange={(event) => update({ description: event.target.value })}
+              {...form.register('description')}
               className={inputClasses}
             />
           </div>
@@ -279,27 +149,24 @@ export function DeclarationForm({
             readOnly={readOnly}
             invalidField={invalidField}
             recentTrips={recent.data ?? []}
-            calculating={calculating}
-            kilometerError={kilometerError}
-            onLocationChange={(which, text) =>
-              setValues((current) => changeLocation(current, which, text, typeOf(current)))
-            }
-            onLocationCommit={commitLocation}
-            onSwap={() => setValues((current) => swapLocations(current, typeOf(current)))}
-            onPickRecent={pickTrip}
-            onCalculate={() => void calculate(values.locationStart, values.locationEnd)}
+            calculating={form.calculating}
+            kilometerError={form.kilometerError}
+            onLocationChange={form.typeLocation}
+            onLocationCommit={form.commitLocation}
+            onSwap={form.swap}
+            onPickRecent={form.pickTrip}
+            onCalculate={form.calculateNow}
           />
         )}
 
-        {type?.show_transport_type_field && (
+        {shows.transport_type && (
           <div className="space-y-1">
             <label htmlFor={`${id}-transport`} className={labelClasses}>
               Vervoermiddel
             </label>
             <select
               id={`${id}-transport`}
-              value={values.transportType || NEW_FORM_TRANSPORT_TYPE}
-              onChange={(event) => update({ transportType: event.target.value })}
+              {...form.register('transportType')}
               className={inputClasses}
             >
               {transportOptions.map((option) => (
@@ -311,15 +178,14 @@ export function DeclarationForm({
           </div>
         )}
 
-        {type?.show_vat_field && (
+        {shows.vat_rate && (
           <div className="space-y-1">
             <label htmlFor={`${id}-vat`} className={labelClasses}>
               BTW-tarief
             </label>
             <select
               id={`${id}-vat`}
-              value={values.vatRate}
-              onChange={(event) => update({ vatRate: Number(event.target.value) })}
+              {...form.register('vatRate', { valueAsNumber: true })}
               className={inputClasses}
             >
               {VAT_RATES.map((rate) => (
@@ -331,20 +197,20 @@ export function DeclarationForm({
           </div>
         )}
 
-        {type?.show_receipt_field && (
+        {type && shows.receipt && (
           <ReceiptField
             file={values.receiptFile}
             stored={values.keepsStoredReceipt ? (row?.receipt ?? null) : null}
             required={type.is_receipt_required}
             disabled={readOnly}
-            invalid={invalidField === 'receipt'}
-            onFileChange={(file) => update({ receiptFile: file })}
-            onRemoveStored={() => update({ keepsStoredReceipt: false })}
+            invalid={invalidField === 'receiptFile'}
+            onFileChange={form.setReceipt}
+            onRemoveStored={form.dropStoredReceipt}
           />
         )}
       </fieldset>
 
-      {error && <Notice tone="error">{error}</Notice>}
+      {form.error && <Notice tone="error">{form.error}</Notice>}
 
       <div className="flex flex-col-reverse gap-2 border-t border-line pt-4 sm:flex-row sm:justify-end">
         <Button variant="secondary" onClick={onCancel} disabled={saving}>

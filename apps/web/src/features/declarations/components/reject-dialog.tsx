@@ -41,12 +41,7 @@ function RejectForm({
 
   return (
     <form noValidate onSubmit={form.submit} className="space-y-4">
-      <CommentField
-        label="Reden van afkeuring"
-        value={form.text}
-        error={form.fieldError}
-        onChange={form.setText}
-      />
+      <CommentField label="Reden van afkeuring" error={form.fieldError} field={form.field} />
       {form.error && <Notice tone="error">{form.error}</Notice>}
       <div className="flex flex-col-reverse gap-2 sm:flex-row sm:justify-end">
         <Button variant="secondary" onClick={onCancel} disabled={reject.isPending}>

@@ -11,12 +11,7 @@ export function ReviewCommentForm({ monthId, onPosted }: { monthId: number; onPo
 
   return (
     <form noValidate onSubmit={form.submit} className="space-y-3">
-      <CommentField
-        label="Opmerking"
-        value={form.text}
-        error={form.fieldError}
-        onChange={form.setText}
-      />
+      <CommentField label="Opmerking" error={form.fieldError} field={form.field} />
       {form.error && <Notice tone="error">{form.error}</Notice>}
       <Button type="submit" variant="secondary" busy={post.isPending}>
         Opmerking plaatsen

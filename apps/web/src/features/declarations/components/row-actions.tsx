@@ -1,7 +1,7 @@
 import type { DeclarationRow } from '@portal/contract';
+import { canAddReturnTrip } from '@portal/contract/rules';
 import { formatDate } from '@/shared/format/date';
 import { Button } from '@/shared/ui/button';
-import { canAddReturnTrip } from '../model';
 
 export type RowAction = 'return' | 'view' | 'copy' | 'delete';
 

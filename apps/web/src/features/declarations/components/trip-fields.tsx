@@ -1,4 +1,5 @@
 import type { DeclarationType } from '@portal/contract';
+import { declarationLineFields } from '@portal/contract/rules';
 import { useId } from 'react';
 import { formatNumber } from '@/shared/format/number';
 import { Button } from '@/shared/ui/button';
@@ -40,7 +41,8 @@ export function TripFields({
   onCalculate,
 }: TripFieldsProps) {
   const id = useId();
-  const bothEnds = type.show_location_start_field && type.show_location_end_field;
+  const shows = declarationLineFields(type);
+  const bothEnds = shows.location_start && shows.location_end;
 
   return (
     <fieldset className="space-y-4 rounded-md border border-line p-3 sm:p-4">
@@ -69,7 +71,7 @@ export function TripFields({
         </div>
       )}
       <div className="grid gap-3 sm:grid-cols-[minmax(0,1fr)_auto_minmax(0,1fr)] sm:items-end">
-        {type.show_location_start_field && (
+        {shows.location_start && (
           <AddressField
             label="Startlocatie"
             value={values.locationStart}
@@ -94,7 +96,7 @@ export function TripFields({
             </span>
           </Button>
         )}
-        {type.show_location_end_field && (
+        {shows.location_end && (
           <AddressField
             label="Eindlocatie"
             value={values.locationEnd}
@@ -105,7 +107,7 @@ export function TripFields({
           />
         )}
       </div>
-      {type.show_kilometers_field && (
+      {shows.kilometers && (
         <div className="space-y-1">
           <label htmlFor={`${id}-km`} className={labelClasses}>
             Kilometers

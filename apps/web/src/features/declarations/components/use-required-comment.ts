@@ -1,38 +1,37 @@
-import { useRef, useState, type FormEvent } from 'react';
+import { zodResolver } from '@hookform/resolvers/zod';
+import { reviewCommentSchema } from '@portal/contract';
+import { useForm } from 'react-hook-form';
+import { useSingleSubmit } from '@/shared/forms/use-single-submit';
 import { reviewErrorMessage } from '../api/declaration-error';
 
-export const COMMENT_REQUIRED = 'Vul een opmerking in';
-
 /**
- * A form around one required comment: refuses an empty text, sends it once (a second submit
- * while one is in flight is ignored) and keeps the text when sending fails.
+ * A form around one required comment, checked by the contract's `reviewCommentSchema`
+ * ("Vul een opmerking in"): sends the trimmed text once and keeps it when sending fails.
  */
 export function useRequiredComment(send: (text: string) => Promise<unknown>, onSent: () => void) {
-  const [text, setText] = useState('');
-  const [missing, setMissing] = useState(false);
-  const [error, setError] = useState<string | null>(null);
-  const inFlight = useRef(false);
+  const form = useForm({
+    resolver: zodResolver(reviewCommentSchema),
+    defaultValues: { comment: '' },
+    // As before: the message stays until the next attempt.
+    reValidateMode: 'onSubmit',
+    shouldFocusError: false,
+  });
 
-  async function submit(event: FormEvent<HTMLFormElement>) {
-    event.preventDefault();
-    if (inFlight.current) return;
-    if (!text.trim()) {
-      setMissing(true);
-      return;
-    }
-    inFlight.current = true;
-    setMissing(false);
-    setError(null);
+  const submit = useSingleSubmit(form.handleSubmit, async ({ comment }) => {
     try {
-      await send(text.trim());
-      setText('');
+      await send(comment);
+      form.reset();
       onSent();
     } catch (failure) {
-      setError(reviewErrorMessage(failure));
-    } finally {
-      inFlight.current = false;
+      form.setError('root.server', { message: reviewErrorMessage(failure) });
     }
-  }
+  });
 
-  return { text, setText, fieldError: missing ? COMMENT_REQUIRED : null, error, submit };
+  const { errors } = form.formState;
+  return {
+    field: form.register('comment'),
+    fieldError: errors.comment?.message ?? null,
+    error: errors.root?.server?.message ?? null,
+    submit,
+  };
 }

@@ -435,6 +435,21 @@ describe('declaration form', () => {
     });
   });
 
+  it("says the server's own rule before sending: an amount over the maximum", async () => {
+    const { api, view, dialog } = await openNewForm();
+    await view.user.selectOptions(dialog.getByLabelText('Soort declaratie'), 'Lunch');
+    fireEvent.change(dialog.getByLabelText('Datum'), { target: { value: '2026-03-10' } });
+    await view.user.type(dialog.getByLabelText('Bedrag in euro'), '100000,01');
+    await view.user.type(dialog.getByLabelText('Omschrijving'), 'Lunch');
+    await view.user.click(dialog.getByRole('button', { name: 'Toevoegen' }));
+
+    expect(dialog.getByRole('alert')).toHaveTextContent(
+      /^Het bedrag moet 0 of hoger zijn, met hoogstens twee decimalen\.$/,
+    );
+    expect(dialog.getByLabelText('Bedrag in euro')).toHaveAttribute('aria-invalid', 'true');
+    expect(addCall(api)).toBeUndefined();
+  });
+
   it('asks for the required receipt and sends it as base64', async () => {
     const { api, view, dialog } = await openNewForm();
     api.on('POST', ADD, rowMutation(receiptRow({ id: 701 })));

@@ -3,6 +3,7 @@ import {
   currentMonthStatus,
   dutchMonthName,
   isMonthAccessible,
+  returnTripPayload,
   type CalendarDate,
 } from '@portal/contract/rules';
 import { useRef, useState } from 'react';
@@ -31,7 +32,6 @@ import { RowActions, type RowAction } from '../components/row-actions';
 import { RowsSkeleton } from '../components/rows-skeleton';
 import { MonthStatusBadge } from '../components/status-badge';
 import { TotalsPanel } from '../components/totals-panel';
-import { returnTripPayload } from '../model';
 import { DECLARATIONS_PATH, parseMonthParam, parseYearParam, yearPath } from '../paths';
 import { useToday } from '../use-today';
 
