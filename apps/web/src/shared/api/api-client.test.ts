@@ -1,3 +1,4 @@
+import { contentEndpoints } from '@portal/contract/endpoints/content';
 import { describe, expect, it, vi } from 'vitest';
 import type { RecordedCall } from '@/test/fake-api';
 import { createSessionHarness } from '@/test/session-harness';
@@ -5,6 +6,7 @@ import { jsonResponse, jwtError, restError } from '@/test/wp-responses';
 import { SESSION_EXPIRED_NOTICE } from '../session/session-service';
 import { ApiError } from './api-error';
 
+const newsList = contentEndpoints.nieuws.list;
 const NEWS = [{ id: 1003, title: { rendered: 'Cao-afspraken en verlofregeling 2023' } }];
 
 /** Like our server: only the freshest token is accepted, anything else is 401 invalid_token. */
@@ -20,7 +22,7 @@ describe('api client', () => {
     const harness = createSessionHarness();
     const token = harness.signIn();
     harness.api.on('GET', '/wp/v2/nieuws', jsonResponse(200, NEWS));
-    await harness.client.request('/wp/v2/nieuws', {
+    await harness.client.call(newsList, {
       query: { status: 'publish', per_page: 5, include: [1, 2] },
     });
     const [call] = harness.api.calls;
@@ -40,7 +42,7 @@ describe('api client', () => {
       newsAcceptingOnly(() => harness.renewedTokens[0]),
     );
 
-    await expect(harness.client.request('/wp/v2/nieuws')).resolves.toEqual(NEWS);
+    await expect(harness.client.call(newsList)).resolves.toEqual(NEWS);
     expect(harness.api.callsTo('POST', '/jwt-auth/v1/token/refresh')).toHaveLength(1);
     expect(harness.renewedTokens).toHaveLength(1);
     const newsCalls = harness.api.callsTo('GET', '/wp/v2/nieuws');
@@ -59,7 +61,7 @@ describe('api client', () => {
       restError(401, 'invalid_token', 'Het token is verlopen.'),
     );
 
-    const failure = await harness.client.request('/wp/v2/nieuws').catch((error: unknown) => error);
+    const failure = await harness.client.call(newsList).catch((error: unknown) => error);
     expect(failure).toBeInstanceOf(ApiError);
     expect((failure as ApiError).status).toBe(401);
     expect(harness.api.callsTo('GET', '/wp/v2/nieuws')).toHaveLength(2);
@@ -82,7 +84,7 @@ describe('api client', () => {
       restError(401, 'invalid_token', 'Het token is verlopen.'),
     );
 
-    await expect(harness.client.request('/wp/v2/nieuws')).rejects.toBeInstanceOf(ApiError);
+    await expect(harness.client.call(newsList)).rejects.toBeInstanceOf(ApiError);
     expect(harness.api.callsTo('GET', '/wp/v2/nieuws')).toHaveLength(1);
     await vi.waitFor(() => expect(harness.store.getState().token).toBeNull());
   });
@@ -98,9 +100,9 @@ describe('api client', () => {
     );
 
     const results = await Promise.all([
-      harness.client.request('/wp/v2/nieuws'),
-      harness.client.request('/wp/v2/nieuws'),
-      harness.client.request('/wp/v2/nieuws'),
+      harness.client.call(newsList),
+      harness.client.call(newsList),
+      harness.client.call(newsList),
     ]);
     expect(results).toEqual([NEWS, NEWS, NEWS]);
     expect(harness.api.callsTo('POST', '/jwt-auth/v1/token/refresh')).toHaveLength(1);
@@ -118,7 +120,7 @@ describe('api client', () => {
       restError(401, 'jwt_auth_obsolete_token', 'De sessie is beëindigd.'),
     );
 
-    await expect(harness.client.request('/wp/v2/nieuws')).rejects.toMatchObject({
+    await expect(harness.client.call(newsList)).rejects.toMatchObject({
       code: 'jwt_auth_obsolete_token',
     });
     expect(harness.renewedTokens).toHaveLength(0);
@@ -136,7 +138,7 @@ describe('api client', () => {
     harness.serveRenewals();
     harness.signIn();
     harness.api.on('GET', '/wp/v2/nieuws', restError(status, code, 'Nee.'));
-    await expect(harness.client.request('/wp/v2/nieuws')).rejects.toMatchObject({
+    await expect(harness.client.call(newsList)).rejects.toMatchObject({
       status,
       code,
       message: 'Nee.',

@@ -16,7 +16,6 @@ export interface SessionBridge {
 export interface ApiClient {
   /** Calls an endpoint of the contract; the path, method and types come from its definition. */
   call<E extends EndpointShape>(endpoint: E, input?: CallInput<E>): Promise<SuccessBody<E>>;
-  request<T = unknown>(path: string, request?: Omit<HttpRequest, 'token'>): Promise<T>;
 }
 
 const isStatus401 = (error: unknown): error is ApiError =>
@@ -60,7 +59,6 @@ export function createApiClient(http: Http, session: SessionBridge): ApiClient {
     }
   }
   return {
-    request,
     call(endpoint, input) {
       const { path, request: init } = endpointRequest(endpoint, input);
       return request(path, init);
