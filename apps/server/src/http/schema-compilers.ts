@@ -1,5 +1,6 @@
 import fastJson from 'fast-json-stringify';
 import type { FastifySchemaCompiler, FastifySerializerCompiler } from 'fastify';
+import { LRUCache } from 'lru-cache';
 import { z } from 'zod';
 
 /**
@@ -15,15 +16,35 @@ import { z } from 'zod';
  * time on every request.
  */
 
-export const zodValidatorCompiler: FastifySchemaCompiler<z.ZodType> =
-  ({ schema, httpPart }) =>
-  (data) => {
+/** Freezes a parsed query, so a value shared between requests cannot be changed by one. */
+function deepFreeze<T>(value: T): T {
+  if (value && typeof value === 'object' && !Object.isFrozen(value)) {
+    Object.freeze(value);
+    for (const child of Object.values(value)) deepFreeze(child);
+  }
+  return value;
+}
+
+export const zodValidatorCompiler: FastifySchemaCompiler<z.ZodType> = ({ schema, httpPart }) => {
+  // The same few query strings come again and again (the dashboard's news, a month); their
+  // parse is remembered per route. A query is pure data: parsing it twice gives the same.
+  const queries =
+    httpPart === 'querystring' ? new LRUCache<string, object>({ max: 500 }) : undefined;
+  return (data) => {
+    const key = queries ? JSON.stringify(data) : undefined;
+    const known = key === undefined ? undefined : queries!.get(key);
+    if (known) return { value: known };
     // A POST without a body (Fastify hands it on as null) is read as an empty object, so the
     // missing fields are named, and POST /token without one falls through to the cookie.
     const input = httpPart === 'body' && (data === undefined || data === null) ? {} : data;
     const result = schema.safeParse(input);
-    return result.success ? { value: result.data } : { error: result.error };
+    if (!result.success) return { error: result.error };
+    if (key !== undefined && key.length <= 2_000 && typeof result.data === 'object') {
+      queries!.set(key, deepFreeze(result.data as object));
+    }
+    return { value: result.data };
   };
+};
 
 type JsonSchema = Record<string, unknown>;
 type Stringify = (data: unknown) => string;

@@ -65,6 +65,23 @@ describe('zodValidatorCompiler', () => {
     expect(validate('querystring', { year: '2026' })).toEqual({ value: { year: 2026 } });
   });
 
+  it('remembers the parse of a query and hands it out frozen, so no request can change it', () => {
+    let parses = 0;
+    const validate = zodValidatorCompiler({
+      schema: z.object({ ids: z.string().transform((v) => (parses++, v.split(','))) }),
+      httpPart: 'querystring',
+      method: 'GET',
+      url: '/x',
+    });
+    const first = validate({ ids: '1,2' }) as { value: { ids: string[] } };
+    const second = validate({ ids: '1,2' }) as { value: { ids: string[] } };
+    expect(second.value).toBe(first.value);
+    expect(parses).toBe(1);
+    expect(Object.isFrozen(first.value.ids)).toBe(true);
+    expect(() => first.value.ids.push('3')).toThrow(TypeError);
+    expect((validate({ ids: '3' }) as { value: { ids: string[] } }).value.ids).toEqual(['3']);
+  });
+
   it('hands on the ZodError, naming the field, and reads a missing body as empty', () => {
     const result = validate('body', undefined);
     expect(result.error).toBeInstanceOf(z.ZodError);

@@ -20,15 +20,16 @@ export function createContentRepository(db: Database) {
      * page's ids are found first, so skipped rows of a deep page are never read or formatted.
      */
     pageQuery(config: PostTypeConfig, filters: PostFilters, paging: PostPaging) {
-      const { shape, select } = postSelect(config);
-      const where = postListWhere(config, filters);
-      const order = postListOrder(paging, filters);
-      const offset = (paging.page - 1) * paging.perPage;
-      const name = ['posts_page', shape, where.form, paging.orderby, paging.order].join('_');
       return {
-        key: JSON.stringify([name, config.type, filters, paging]),
-        run: () =>
-          queryRows(
+        // The SQL is built only on a miss: a cached page costs no query building.
+        key: JSON.stringify(['page', config.type, filters, paging]),
+        run: () => {
+          const { shape, select } = postSelect(config);
+          const where = postListWhere(config, filters);
+          const order = postListOrder(paging, filters);
+          const offset = (paging.page - 1) * paging.perPage;
+          const name = ['posts_page', shape, where.form, paging.orderby, paging.order].join('_');
+          return queryRows(
             db,
             name,
             postRowSchema,
@@ -37,20 +38,20 @@ export function createContentRepository(db: Database) {
                     limit ${intParam(paging.perPage)} offset ${intParam(offset)}) page
                 on page.id = p.id
               order by ${order}`,
-          ),
+          );
+        },
       };
     },
 
     /** The count query of a list, with a key that names it exactly (for the count cache). */
     countQuery(config: PostTypeConfig, filters: PostFilters) {
-      const where = postListWhere(config, filters);
-      const name = `posts_count_${where.form}`;
       return {
-        key: JSON.stringify([name, config.type, filters]),
+        key: JSON.stringify(['count', config.type, filters]),
         run: async () => {
+          const where = postListWhere(config, filters);
           const [row] = await queryRows(
             db,
-            name,
+            `posts_count_${where.form}`,
             totalSchema,
             sql`select count(*)::int as total from posts p where ${where.condition}`,
           );
