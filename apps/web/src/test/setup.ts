@@ -1,5 +1,5 @@
 import '@testing-library/jest-dom/vitest';
-import { cleanup } from '@testing-library/react';
+import { cleanup, configure } from '@testing-library/react';
 import { afterEach, vi } from 'vitest';
 
 // jsdom has no ResizeObserver; Radix measures its popper content with one.
@@ -10,6 +10,10 @@ if (!('ResizeObserver' in globalThis)) {
     disconnect() {}
   };
 }
+
+// The first screen of a file is a lazily loaded module: on a busy 2-core machine (CI runs the
+// suites side by side) its first render can take longer than the 1 s default wait.
+configure({ asyncUtilTimeout: 5_000 });
 
 // jsdom does not scroll; the router restores scroll positions on every navigation.
 window.scrollTo = () => {};
