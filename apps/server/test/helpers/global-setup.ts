@@ -39,13 +39,14 @@ function withDatabase(url: string, database: string): string {
  * the handlers it added for `beforeExit` and `exit` are taken off again (Ctrl+C still stops it).
  */
 async function loadEmbeddedPostgres() {
-  const events = ['beforeExit', 'exit'] as const;
-  const before = new Map(events.map((event) => [event, new Set(process.listeners(event))]));
+  const beforeExit = new Set(process.listeners('beforeExit'));
+  const exit = new Set(process.listeners('exit'));
   const { startEmbeddedPostgres } = await import('../../src/db/embedded.js');
-  for (const event of events) {
-    for (const listener of process.listeners(event)) {
-      if (!before.get(event)!.has(listener)) process.off(event, listener as () => void);
-    }
+  for (const listener of process.listeners('beforeExit')) {
+    if (!beforeExit.has(listener)) process.off('beforeExit', listener);
+  }
+  for (const listener of process.listeners('exit')) {
+    if (!exit.has(listener)) process.off('exit', listener);
   }
   return startEmbeddedPostgres;
 }
