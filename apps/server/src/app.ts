@@ -2,6 +2,7 @@ import cookie from '@fastify/cookie';
 import formbody from '@fastify/formbody';
 import multipart from '@fastify/multipart';
 import { todayInAmsterdam } from '@portal/contract';
+import { getReceipt } from '@portal/contract/endpoints/receipts';
 import Fastify, { LogController, type FastifyInstance } from 'fastify';
 import type { Config } from './config.js';
 import type { Database } from './db/client.js';
@@ -105,7 +106,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   const today = () => todayInAmsterdam(now());
   const declarationsRepo = createDeclarationsRepository(db);
   const filesRepo = createFilesRepository(db);
-  const links = new SignedFileLinks(deps.signingKey, '/wp-json/custom/v1/declarations/receipts');
+  const links = new SignedFileLinks(deps.signingKey, getReceipt.path);
   const geo =
     deps.geo ??
     createGeoProvider(config.geo ?? { addresses: 'offline', distance: 'estimate', pdokUrl: '' });

@@ -20,7 +20,7 @@ import {
 
 const ctx = useTestApp({ now: () => FIXED_NOW });
 /** Signs links exactly as the server does (same key and path), to make expired or foreign ones. */
-const signer = new SignedFileLinks(SIGNING_KEY, `${BASE}/receipts`);
+const signer = new SignedFileLinks(SIGNING_KEY, `${BASE}/receipts/:id`);
 
 let daan: Session;
 let emma: Session;

@@ -1,4 +1,5 @@
 import { createHmac } from 'node:crypto';
+import { viewFile, viewPublicFile } from '@portal/contract/endpoints/files';
 import { SignedFileLinks } from './signed-links.js';
 
 /** Links stay the same for this long, so a browser may cache a logo or a document. */
@@ -15,11 +16,11 @@ export class IntranetFileLinks {
 
   constructor(signingKey: string) {
     const key = createHmac('sha256', signingKey).update('intranet-files').digest('base64url');
-    this.signed = new SignedFileLinks(key, '/wp-json/intranet/v1/files');
+    this.signed = new SignedFileLinks(key, viewFile.path);
   }
 
   view(fileId: number, viewerId: number, now = Date.now()): string {
-    return this.signed.create(fileId, viewerId, Math.floor(now / STEP_MS) * STEP_MS, '/view');
+    return this.signed.create(fileId, viewerId, Math.floor(now / STEP_MS) * STEP_MS);
   }
 
   publicView(fileId: number, viewerId: number, now = Date.now()): string {
@@ -27,7 +28,7 @@ export class IntranetFileLinks {
       fileId,
       viewerId,
       Math.floor(now / STEP_MS) * STEP_MS,
-      '/public/view',
+      viewPublicFile.path,
     );
   }
 

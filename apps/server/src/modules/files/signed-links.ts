@@ -1,3 +1,4 @@
+import { fillPath } from '@portal/contract/endpoints';
 import { createHmac, timingSafeEqual } from 'node:crypto';
 
 const LIFETIME_SECONDS = 60 * 60;
@@ -9,16 +10,17 @@ const LIFETIME_SECONDS = 60 * 60;
 export class SignedFileLinks {
   constructor(
     private readonly secret: string,
-    private readonly basePath: string,
+    /** The endpoint's path with `:id`, from its contract definition. */
+    private readonly path: string,
   ) {}
 
-  /** `suffix` goes after the id in the path (e.g. `/view`); it is not part of the signature. */
-  create(fileId: number, viewerId: number, now = Date.now(), suffix = ''): string {
+  /** `path` (another endpoint's, with `:id`) is not part of the signature. */
+  create(fileId: number, viewerId: number, now = Date.now(), path = this.path): string {
     // Whole minutes: a link read twice within a minute is the same URL (the browser's cache and
     // a response compared before and after a refused write both rely on that).
     const expires = Math.ceil((now / 1000 + LIFETIME_SECONDS) / 60) * 60;
     const signature = this.sign(fileId, viewerId, expires);
-    return `${this.basePath}/${fileId}${suffix}?viewer=${viewerId}&expires=${expires}&signature=${signature}`;
+    return `${fillPath(path, { id: fileId })}?viewer=${viewerId}&expires=${expires}&signature=${signature}`;
   }
 
   verify(fileId: number, viewerId: number, expires: number, signature: string, now = Date.now()) {
