@@ -20,7 +20,11 @@ export const profileEditableSchema = z.strictObject({
   woonplaats: text(100),
   tel_nr_thuis: text(30),
   mobiel: text(30),
-  linkedin: z.union([z.literal(''), z.url().max(300)]),
+  // Only https: a javascript: or data: URL would run in our origin from the profile link.
+  linkedin: z.union([
+    z.literal(''),
+    z.url({ protocol: /^https$/, error: 'moet een https://-adres zijn' }).max(300),
+  ]),
   iban: text(34),
   korte_omschrijving: text(2000),
   public_phone: text(30),

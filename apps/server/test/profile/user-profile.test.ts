@@ -205,6 +205,9 @@ describe('POST /wp-json/custom/v1/user-profile', () => {
     { field: 'geboortedatum', value: '2020-02-31', why: 'a date that does not exist' },
     { field: 'public_email', value: 'geen-e-mailadres', why: 'an invalid e-mail address' },
     { field: 'linkedin', value: 'linkedin punt com', why: 'an invalid URL' },
+    { field: 'linkedin', value: 'javascript:alert(document.cookie)', why: 'a script link' },
+    { field: 'linkedin', value: 'data:text/html,<script>alert(1)</script>', why: 'a data URL' },
+    { field: 'linkedin', value: 'http://www.linkedin.com/in/noor', why: 'a plain http link' },
     { field: 'public_picture', value: 12, why: 'a bare id instead of {id}' },
   ])('answers 400 naming $field for $why and stores nothing', async ({ field, value }) => {
     const { token } = await login(ctx.app, emailOf('noor'));
