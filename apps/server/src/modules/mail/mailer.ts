@@ -13,6 +13,9 @@ export interface MailMessage {
 
 export type SmtpSettings = NonNullable<Config['smtp']>;
 
+/** A line break in a header value would start a header of its own (Bcc:, …). */
+const headerValue = (value: string) => value.replace(/\s*[\r\n]+\s*/g, ' ');
+
 /**
  * Outgoing e-mail. Every message is first written to the outbox table; with SMTP configured
  * it is then delivered through nodemailer in the background (status sent, or failed with the
@@ -63,7 +66,12 @@ export function createMailer(deps: {
   }
 
   return {
-    async send(message: MailMessage): Promise<void> {
+    async send(unsafe: MailMessage): Promise<void> {
+      const message = {
+        ...unsafe,
+        to: headerValue(unsafe.to),
+        subject: headerValue(unsafe.subject),
+      };
       let id: number | undefined;
       try {
         const [row] = await db
