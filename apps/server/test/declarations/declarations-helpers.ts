@@ -1,6 +1,7 @@
 import { randomBytes } from 'node:crypto';
 import { crc32 } from 'node:zlib';
 import type { FastifyInstance } from 'fastify';
+import { DECLARATION_TYPE } from '../factories/declarations.js';
 import { auth, call, signIn, type Session } from '../helpers/session.js';
 
 /** Shared pieces of the declarations API tests: real requests only, nothing mocked. */
@@ -27,14 +28,8 @@ export function movableClock(start = FIXED_NOW) {
 
 export { auth, call, signIn, type Session };
 
-export const TYPE = {
-  km: 'Kilometers (auto)',
-  ov: 'Openbaar vervoer',
-  parking: 'Parkeren',
-  hotel: 'Hotel en overnachting',
-  meals: 'Maaltijden',
-  other: 'Overige kosten',
-} as const;
+/** The declaration types every installation gets, by title (one list with the factories). */
+export const TYPE = DECLARATION_TYPE;
 
 /** Type title → id, read from the real endpoint. */
 export async function typeIds(app: FastifyInstance, session: Session) {
