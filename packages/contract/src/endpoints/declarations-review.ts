@@ -4,6 +4,7 @@ import {
   reviewListQuerySchema,
   reviewListResponseSchema,
   reviewMonthResponseSchema,
+  successMessageSchema,
 } from '../declarations.js';
 import { REVIEWER_ROLES } from '../rules/roles.js';
 import {
@@ -13,7 +14,7 @@ import {
   SIGNED_IN_ERRORS,
   type EndpointError,
 } from './define.js';
-import { idParamsSchema, successMessageResponseSchema } from './params.js';
+import { idParamsSchema } from './params.js';
 
 const BASE = '/wp-json/custom/v1/declarations/review';
 const tag = 'Declaraties beoordelen';
@@ -66,7 +67,7 @@ export const approveMonth = defineEndpoint({
   tag,
   access: reviewer,
   params: idParamsSchema,
-  success: { status: 200, schema: successMessageResponseSchema },
+  success: { status: 200, schema: successMessageSchema },
   errors: [...REVIEW_ERRORS, { status: 422, codes: ['invalid_status'] }],
 });
 
@@ -79,7 +80,7 @@ export const rejectMonth = defineEndpoint({
   access: reviewer,
   params: idParamsSchema,
   body: rejectSchema,
-  success: { status: 200, schema: successMessageResponseSchema },
+  success: { status: 200, schema: successMessageSchema },
   errors: [...REVIEW_ERRORS, { status: 422, codes: ['invalid_status'] }],
 });
 
@@ -92,7 +93,7 @@ export const commentOnMonth = defineEndpoint({
   access: reviewer,
   params: idParamsSchema,
   body: reviewCommentSchema,
-  success: { status: 200, schema: successMessageResponseSchema },
+  success: { status: 200, schema: successMessageSchema },
   errors: REVIEW_ERRORS,
 });
 

@@ -11,6 +11,7 @@ import {
   updateRowFieldsSchema,
   yearQuerySchema,
   yearSummarySchema,
+  successMessageSchema,
 } from '../declarations.js';
 import { RECEIPT_MAX_BYTES } from '../rules/declaration-limits.js';
 import {
@@ -19,7 +20,7 @@ import {
   SIGNED_IN_ERRORS,
   type EndpointError,
 } from './define.js';
-import { idParamsSchema, successMessageResponseSchema } from './params.js';
+import { idParamsSchema } from './params.js';
 
 const BASE = '/wp-json/custom/v1/declarations';
 const tag = 'Declaraties';
@@ -152,7 +153,7 @@ export const deleteDeclarationRow = defineEndpoint({
   tag,
   access: ownRows,
   params: idParamsSchema,
-  success: { status: 200, schema: successMessageResponseSchema },
+  success: { status: 200, schema: successMessageSchema },
   errors: [
     ...SIGNED_IN_ERRORS,
     INVALID_INPUT_ERROR,
@@ -170,7 +171,7 @@ export const copyDeclarationRow = defineEndpoint({
   tag,
   access: ownRows,
   body: copyToMultipleSchema,
-  success: { status: 200, schema: successMessageResponseSchema },
+  success: { status: 200, schema: successMessageSchema },
   errors: [
     ...SIGNED_IN_ERRORS,
     INVALID_INPUT_ERROR,
@@ -191,7 +192,7 @@ export const submitDeclarationMonth = defineEndpoint({
   tag,
   access: ownRows,
   body: submitMonthSchema,
-  success: { status: 200, schema: successMessageResponseSchema },
+  success: { status: 200, schema: successMessageSchema },
   errors: [
     ...SIGNED_IN_ERRORS,
     INVALID_INPUT_ERROR,

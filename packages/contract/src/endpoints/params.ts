@@ -20,9 +20,3 @@ export const signedLinkQuerySchema = z.object({
   expires: z.coerce.number().int(),
   signature: z.string().max(100),
 });
-
-/** `{success, message}` answers of our own write endpoints. */
-export const successMessageResponseSchema = z.object({
-  success: z.boolean(),
-  message: z.string(),
-});
