@@ -20,6 +20,7 @@ import { registerReviewRoutes } from './modules/declarations/review/routes.js';
 import { createReviewService } from './modules/declarations/review/service.js';
 import { registerDeclarationRoutes } from './modules/declarations/routes.js';
 import { createDeclarationsService } from './modules/declarations/service.js';
+import { createRowWritesRepository } from './modules/declarations/row-writes-repository.js';
 import { createContentRepository } from './modules/content/repository.js';
 import { registerContentRoutes } from './modules/content/routes.js';
 import { createContentService } from './modules/content/service.js';
@@ -106,6 +107,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   const today = () => todayInAmsterdam(now());
   const declarationsRepo = createDeclarationsRepository(db);
   const filesRepo = createFilesRepository(db);
+  const fileAccess = createFileAccess(filesRepo);
   const links = new SignedFileLinks(deps.signingKey, getReceipt.path);
   const geo =
     deps.geo ??
@@ -114,8 +116,8 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   registerDeclarationRoutes(router, {
     service: createDeclarationsService({
       repo: declarationsRepo,
+      writes: createRowWritesRepository(db),
       months,
-      files: filesRepo,
       storage: deps.storage,
       links,
       today,
@@ -140,6 +142,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   const contentRepo = createContentRepository(db);
   const content = createContentService({
     repo: contentRepo,
+    files: fileAccess,
     links: fileLinks,
     baseUrl: config.publicUrl,
     now,
@@ -166,7 +169,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   registerFileRoutes(router, {
     auth,
     files: createIntranetFilesService({
-      access: createFileAccess(filesRepo),
+      access: fileAccess,
       storage: deps.storage,
       links: fileLinks,
     }),

@@ -3,6 +3,7 @@ import {
   type AnyPgColumn,
   bigint,
   boolean,
+  check,
   date,
   index,
   integer,
@@ -53,16 +54,28 @@ export const posts = pgTable(
   ],
 );
 
-export const files = pgTable('files', {
-  id: serial('id').primaryKey(),
-  ownerId: integer('owner_id').references((): AnyPgColumn => users.id, { onDelete: 'set null' }),
-  title: text('title').notNull(),
-  originalName: text('original_name').notNull(),
-  mimeType: text('mime_type').notNull(),
-  size: integer('size').notNull(),
-  storageKey: text('storage_key').notNull().unique(),
-  createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
-});
+/**
+ * What a file is, set once where it is stored; who may read it follows from this and from what
+ * it is attached to (docs/file-access.md, enforced in modules/files/access.ts).
+ */
+export const FILE_KINDS = ['content', 'receipt', 'profile-picture'] as const;
+export type FileKind = (typeof FILE_KINDS)[number];
+
+export const files = pgTable(
+  'files',
+  {
+    id: serial('id').primaryKey(),
+    ownerId: integer('owner_id').references((): AnyPgColumn => users.id, { onDelete: 'set null' }),
+    kind: text('kind', { enum: FILE_KINDS }).notNull(),
+    title: text('title').notNull(),
+    originalName: text('original_name').notNull(),
+    mimeType: text('mime_type').notNull(),
+    size: integer('size').notNull(),
+    storageKey: text('storage_key').notNull().unique(),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [check('files_kind_check', sql`${t.kind} in ('content', 'receipt', 'profile-picture')`)],
+);
 
 export const users = pgTable(
   'users',

@@ -35,8 +35,11 @@ interface ParamProblem {
   data?: Record<string, unknown> | null;
 }
 
-/** rest_invalid_param with every bad parameter in params and details, as WordPress answers. */
-export function wpInvalidParams(problems: ParamProblem[]): WpHttpError {
+/**
+ * rest_invalid_param with every bad parameter in params and details, as WordPress answers; 422
+ * for a value of the right shape that names something it may not (a file a post may not name).
+ */
+export function wpInvalidParams(problems: ParamProblem[], status: 400 | 422 = 400): WpHttpError {
   const params: Record<string, string> = {};
   const details: Record<string, { code: string; message: string; data: unknown }> = {};
   for (const problem of problems) {
@@ -49,7 +52,7 @@ export function wpInvalidParams(problems: ParamProblem[]): WpHttpError {
     };
   }
   return new WpHttpError(
-    400,
+    status,
     'rest_invalid_param',
     `Invalid parameter(s): ${Object.keys(params).join(', ')}`,
     { params, details },

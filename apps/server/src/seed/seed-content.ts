@@ -4,7 +4,9 @@ import { postTypeConfig } from '../modules/content/post-types.js';
 import { createContentRepository } from '../modules/content/repository.js';
 import { createContentService } from '../modules/content/service.js';
 import { slugify } from '../modules/content/slug.js';
+import { createFileAccess } from '../modules/files/access.js';
 import { IntranetFileLinks } from '../modules/files/file-links.js';
+import { createFilesRepository } from '../modules/files/repository.js';
 import type { FileStorage } from '../modules/files/storage.js';
 import { createOptionsRepository } from '../modules/options/repository.js';
 import type { Database } from '../db/client.js';
@@ -83,6 +85,7 @@ export async function seedContent(db: Database, storage: FileStorage, now = new 
   const repo = createContentRepository(db);
   const content = createContentService({
     repo,
+    files: createFileAccess(createFilesRepository(db)),
     // Seeding writes only; links are made per viewer when content is read.
     links: new IntranetFileLinks('seed'),
     baseUrl: '',
@@ -103,6 +106,8 @@ export async function seedContent(db: Database, storage: FileStorage, now = new 
       .insert(files)
       .values({
         ownerId,
+        // Documents of the library and knowledge base, and the quick links' logos.
+        kind: 'content',
         title: document.title,
         originalName: document.filename,
         mimeType,

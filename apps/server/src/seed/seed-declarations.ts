@@ -137,6 +137,7 @@ export async function seedDemoDeclarations(
           .insert(files)
           .values({
             ownerId: person.id,
+            kind: 'receipt',
             title: `${label} ${date}`,
             originalName: `${label.toLowerCase().replace(/\s+/g, '-')}-${date}.pdf`,
             mimeType: 'application/pdf',

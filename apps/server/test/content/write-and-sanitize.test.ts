@@ -3,7 +3,9 @@ import { beforeAll, describe, expect, it } from 'vitest';
 import { postTypeConfig } from '../../src/modules/content/post-types.js';
 import { createContentRepository } from '../../src/modules/content/repository.js';
 import { createContentService } from '../../src/modules/content/service.js';
+import { createFileAccess } from '../../src/modules/files/access.js';
 import { IntranetFileLinks } from '../../src/modules/files/file-links.js';
+import { createFilesRepository } from '../../src/modules/files/repository.js';
 import {
   call,
   SEED_NOW,
@@ -105,6 +107,7 @@ describe('POST /wp/v2/{type}: writing content', () => {
   it('sanitizes content written through the seed’s write path as well', async () => {
     const service = createContentService({
       repo: createContentRepository(ctx.database.db),
+      files: createFileAccess(createFilesRepository(ctx.database.db)),
       links: new IntranetFileLinks('seed'),
       baseUrl: '',
       now: () => SEED_NOW,
@@ -226,7 +229,7 @@ describe('POST /wp/v2/{type}: writing content', () => {
       title: 'x',
       fields: { bestanden: [{ name: 'Kwijt', file: { id: 999999 } }] },
     });
-    expect(unknownFile.statusCode).toBe(400);
+    expect(unknownFile.statusCode).toBe(422);
     expect(unknownFile.json().data.params.fields).toContain('999999');
   });
 });

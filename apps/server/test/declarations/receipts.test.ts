@@ -1,5 +1,6 @@
 import { beforeAll, describe, expect, it } from 'vitest';
 import { SignedFileLinks } from '../../src/modules/files/signed-links.js';
+import { createDeclarationRow, createFile, storageOf } from '../factories/index.js';
 import { SIGNING_KEY, useTestApp } from '../helpers/test-app.js';
 import {
   addRowOk,
@@ -106,6 +107,56 @@ describe('GET receipts/{fileId} (signed link)', () => {
     expect(response.json()).toMatchObject({ code: 'rest_forbidden' });
     // The same signer with the current time is accepted: the refusal above is the expiry.
     expect((await openLink(ctx.app, signer.create(fileId, daan.id))).statusCode).toBe(200);
+  });
+
+  it('makes links that live at most 10 minutes, and refuses one made 11 minutes ago', async () => {
+    const { expires } = partsOf(first.receipt!.restricted_view_url);
+    const lifetime = Number(expires) * 1000 - Date.now();
+    expect(lifetime).toBeLessThanOrEqual(10 * 60 * 1000);
+    expect(lifetime).toBeGreaterThan(8 * 60 * 1000);
+    const fileId = first.receipt!.id;
+    const minutesAgo = (minutes: number) => Date.now() - minutes * 60 * 1000;
+    expect(
+      (await openLink(ctx.app, signer.create(fileId, daan.id, minutesAgo(11)))).statusCode,
+    ).toBe(403);
+    expect(
+      (await openLink(ctx.app, signer.create(fileId, daan.id, minutesAgo(5)))).statusCode,
+    ).toBe(200);
+  });
+
+  it('serves a receipt sandboxed (no script runs in our origin) and not sniffed', async () => {
+    const response = await openLink(ctx.app, first.receipt!.restricted_view_url);
+    expect(response.headers['content-security-policy']).toBe('sandbox');
+    expect(response.headers['x-content-type-options']).toBe('nosniff');
+    expect(response.headers['content-disposition']).toMatch(/^inline;/);
+  });
+
+  it('serves a receipt that is no image or PDF (an HTML polyglot) as a sandboxed download', async () => {
+    const html = await createFile(ctx.database.db, storageOf(ctx), {
+      ownerId: daan.id,
+      kind: 'receipt',
+      originalName: 'bon.html',
+      mimeType: 'text/html',
+      bytes: Buffer.from('<script>alert(document.cookie)</script>'),
+    });
+    await createDeclarationRow(ctx.database.db, {
+      userId: daan.id,
+      date: '2026-11-05',
+      receiptFileId: html.id,
+    });
+    const response = await openLink(ctx.app, signer.create(html.id, daan.id));
+    expect(response.statusCode).toBe(200);
+    expect(response.headers['content-disposition']).toMatch(/^attachment;/);
+    expect(response.headers['content-security-policy']).toBe('sandbox');
+    expect(response.headers['x-content-type-options']).toBe('nosniff');
+  });
+
+  it('answers 404 for a correctly signed link to a file no line names (any more)', async () => {
+    const loose = await createFile(ctx.database.db, storageOf(ctx), {
+      ownerId: daan.id,
+      kind: 'receipt',
+    });
+    expect((await openLink(ctx.app, signer.create(loose.id, daan.id))).statusCode).toBe(404);
   });
 
   it('answers 404 for a correctly signed link to a file that does not exist', async () => {

@@ -68,6 +68,7 @@ describe('createDeclarationRow', () => {
     const owner = await createUser(ctx.database.db, { ownedBy: [consultant.id] });
     const receipt = await createFile(ctx.database.db, storageOf(ctx), {
       ownerId: owner.id,
+      kind: 'receipt',
       title: 'Bon parkeergarage',
       originalName: 'bon-parkeergarage.pdf',
     });

@@ -1,5 +1,5 @@
 import type { Database } from '../../src/db/client.js';
-import { files } from '../../src/db/schema.js';
+import { files, type FileKind } from '../../src/db/schema.js';
 import { createDiskStorage, type FileStorage } from '../../src/modules/files/storage.js';
 import { makeTextPdf } from '../../src/seed/demo-pdf.js';
 import type { TestContext } from '../helpers/test-app.js';
@@ -17,6 +17,8 @@ export interface FileOptions {
   bytes?: Buffer;
   /** Default: application/pdf. Stored as given; the upload routes judge it by the bytes. */
   mimeType?: string;
+  /** What the file is (docs/file-access.md). Default: content, as the back office uploads it. */
+  kind?: FileKind;
 }
 
 /** Bytes in the store and their `files` row, as an upload leaves them. */
@@ -33,6 +35,7 @@ export async function createFile(
     .insert(files)
     .values({
       ownerId: options.ownerId ?? null,
+      kind: options.kind ?? 'content',
       title,
       originalName,
       mimeType: options.mimeType ?? 'application/pdf',

@@ -2,7 +2,7 @@ import { wpFileSchema, type WpFile } from '@portal/contract';
 import { eq } from 'drizzle-orm';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { makeInitialsLogo } from '../../src/seed/demo-png.js';
-import { files, users } from '../../src/db/schema.js';
+import { files, users, type FileKind } from '../../src/db/schema.js';
 import { createDiskStorage } from '../../src/modules/files/storage.js';
 import {
   call,
@@ -29,6 +29,7 @@ let logo: number;
 
 async function storeFile(values: {
   ownerId: number | null;
+  kind: FileKind;
   name: string;
   mimeType: string;
   bytes: Buffer;
@@ -38,6 +39,7 @@ async function storeFile(values: {
     .insert(files)
     .values({
       ownerId: values.ownerId,
+      kind: values.kind,
       title: values.name,
       originalName: values.name,
       mimeType: values.mimeType,
@@ -64,6 +66,7 @@ beforeAll(async () => {
 
   picture = await storeFile({
     ownerId: emma.id,
+    kind: 'profile-picture',
     name: 'emma.png',
     mimeType: 'image/png',
     bytes: makeInitialsLogo('EB', '#336699'),
@@ -74,12 +77,14 @@ beforeAll(async () => {
     .where(eq(users.id, emma.id));
   privateFile = await storeFile({
     ownerId: daan.id,
+    kind: 'receipt',
     name: 'Bon parkeergarage.pdf',
     mimeType: 'application/pdf',
     bytes: Buffer.from('%PDF-1.4\n% privé\n%%EOF\n'),
   });
   draftAttachment = await storeFile({
     ownerId: null,
+    kind: 'content',
     name: 'Programma kerstborrel.pdf',
     mimeType: 'application/pdf',
     bytes: Buffer.from('%PDF-1.4\n% concept\n%%EOF\n'),

@@ -225,6 +225,7 @@ describe('POST /wp-json/custom/v1/user-profile', () => {
   describe('public_picture', () => {
     let ownFileId: number;
     let othersFileId: number;
+    let ownReceiptId: number;
 
     beforeAll(async () => {
       const milan = await idOf('milan');
@@ -234,6 +235,7 @@ describe('POST /wp-json/custom/v1/user-profile', () => {
         .values([
           {
             ownerId: milan,
+            kind: 'profile-picture',
             title: 'Pasfoto Milan',
             originalName: 'milan.jpg',
             mimeType: 'image/jpeg',
@@ -242,16 +244,27 @@ describe('POST /wp-json/custom/v1/user-profile', () => {
           },
           {
             ownerId: eva,
+            kind: 'profile-picture',
             title: 'Pasfoto Eva',
             originalName: 'eva.jpg',
             mimeType: 'image/jpeg',
             size: 10,
             storageKey: 'test/eva.jpg',
           },
+          {
+            ownerId: milan,
+            kind: 'receipt',
+            title: 'Bon Milan',
+            originalName: 'bon.pdf',
+            mimeType: 'application/pdf',
+            size: 10,
+            storageKey: 'test/bon-milan.pdf',
+          },
         ])
         .returning({ id: files.id });
       ownFileId = rows[0]!.id;
       othersFileId = rows[1]!.id;
+      ownReceiptId = rows[2]!.id;
     });
 
     it('accepts a file of your own and answers it as {id}', async () => {
@@ -268,6 +281,8 @@ describe('POST /wp-json/custom/v1/user-profile', () => {
     it.each([
       { name: 'a file id that does not exist', id: () => 999_999 },
       { name: "another user's file", id: () => othersFileId },
+      // A picture is shown to every colleague; a receipt never is (docs/file-access.md).
+      { name: 'a receipt of your own', id: () => ownReceiptId },
     ])('answers 422 rest_invalid_picture for $name and stores nothing', async ({ id }) => {
       const { token } = await login(ctx.app, emailOf('milan'));
       const before = await storedRow('milan');

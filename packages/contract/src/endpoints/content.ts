@@ -166,7 +166,13 @@ function createPostEndpoint<const T extends Exclude<PostType, 'moodtrackers'>>(t
       {
         status: 400,
         codes: ['rest_invalid_param', 'rest_invalid_term', 'rest_invalid_json'],
-        description: 'A field, category or file that does not fit.',
+        description: 'A field or category that does not fit.',
+      },
+      {
+        status: 422,
+        codes: ['rest_invalid_param'],
+        description:
+          'fields.bestanden names a file a post may not name: an unknown id, a receipt or another user’s picture (only content files and the writer’s own picture).',
       },
       { status: 403, codes: ['rest_cannot_create'] },
     ],

@@ -3,7 +3,7 @@ import { z } from 'zod';
 import type { Database, Transaction } from '../../db/client.js';
 import { queryRows } from '../../db/query.js';
 import { intArrayParam, intParam } from '../../db/sql-params.js';
-import { files, postFiles, posts, postTerms, terms } from '../../db/schema.js';
+import { postFiles, posts, postTerms, terms } from '../../db/schema.js';
 import type { PostFilters, PostPaging } from './list-query.js';
 import { postListOrder, postListWhere, postSelect, visibleTo } from './post-list-sql.js';
 import { fileSummarySchema, postRowSchema, totalSchema, type FileSummary } from './post-rows.js';
@@ -93,12 +93,6 @@ export function createContentRepository(db: Database) {
             where type = ${type} and (slug = ${base} or starts_with(slug, ${`${base}-`}))`,
       );
       return rows.map((row) => row.slug);
-    },
-
-    async existingFileIds(ids: number[]): Promise<number[]> {
-      if (ids.length === 0) return [];
-      const rows = await db.select({ id: files.id }).from(files).where(inArray(files.id, ids));
-      return rows.map((row) => row.id);
     },
 
     async termIdsOf(taxonomy: string, ids: number[]): Promise<number[]> {

@@ -10,6 +10,7 @@ import {
 import type { z } from 'zod';
 import { WpHttpError } from '../../http/errors.js';
 import type { AuthenticatedUser } from '../auth/service.js';
+import type { FileAccess } from '../files/access.js';
 import type { IntranetFileLinks } from '../files/file-links.js';
 import { postListRequest } from './list-query.js';
 import type { PostTypeConfig } from './post-types.js';
@@ -28,6 +29,8 @@ export const wholeSeconds = (date: Date) => new Date(Math.floor(date.getTime() /
 
 export function createContentService(deps: {
   repo: ContentRepository;
+  /** Decides which files a post may name. */
+  files: FileAccess;
   links: IntranetFileLinks;
   baseUrl: string;
   now: () => Date;
@@ -137,19 +140,26 @@ export function createContentService(deps: {
           message: `Onbekende categorie(ën): ${unknownTerms.join(', ')}.`,
         });
       }
+      if (problems.length) throw wpInvalidParams(problems);
+      // bestanden is the only file reference the contract lets a post's fields carry.
       const fields = input.fields ?? input.acf ?? {};
       const bestanden = fields.bestanden ?? [];
       const fileIds = bestanden.map((entry) => entry.file.id);
-      const existing = await repo.existingFileIds(fileIds);
-      const missing = fileIds.filter((id) => !existing.includes(id));
-      if (missing.length) {
-        problems.push({
-          name: 'fields',
-          code: 'rest_invalid_param',
-          message: `Onbekend(e) bestand(en): ${missing.join(', ')}.`,
-        });
+      // A published post's files are readable by every colleague (docs/file-access.md), so a
+      // receipt or someone else's picture may never be named: 422, as for an unknown id.
+      const refused = await deps.files.refusedReferences(fileIds, authorId);
+      if (refused.length) {
+        throw wpInvalidParams(
+          [
+            {
+              name: 'fields',
+              code: 'rest_invalid_file',
+              message: `Bestand(en) ${refused.join(', ')} bestaan niet of mogen niet in een bericht: kies een document of afbeelding voor de inhoud, of je eigen profielfoto.`,
+            },
+          ],
+          422,
+        );
       }
-      if (problems.length) throw wpInvalidParams(problems);
 
       const content = sanitizeContentHtml(input.content);
       const excerpt = input.excerpt.trim()

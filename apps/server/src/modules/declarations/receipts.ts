@@ -1,8 +1,6 @@
 import { RECEIPT_MAX_BYTES, RECEIPT_MIME_TYPES, RECEIPT_TOO_LARGE_MESSAGE } from '@portal/contract';
 import { unprocessable } from '../../http/errors.js';
-import type { FilesRepository, FileRow } from '../files/repository.js';
 import { sniffMimeType } from '../files/sniff-type.js';
-import type { FileStorage } from '../files/storage.js';
 
 const ALLOWED: readonly string[] = RECEIPT_MIME_TYPES;
 
@@ -15,16 +13,22 @@ export function decodeBase64Upload(base64: string): Buffer {
   return Buffer.from(data, 'base64');
 }
 
+/** A receipt that passed its checks, not stored yet. */
+export interface CheckedReceipt {
+  bytes: Uint8Array;
+  mimeType: string;
+  name: string;
+}
+
 /**
- * Checks a receipt by its bytes (an image or a PDF, at most 10 MB) and stores it. The file
- * name is kept for display and download only.
+ * Checks a receipt by its bytes (an image or a PDF, at most 10 MB). Every file of a request is
+ * checked before any is stored, so a refused one never leaves another behind. The file name is
+ * kept for display and download only.
  */
-export async function storeReceipt(
-  deps: { files: FilesRepository; storage: FileStorage },
-  ownerId: number,
+export async function checkReceipt(
   bytes: Uint8Array,
   originalName: string,
-): Promise<FileRow> {
+): Promise<CheckedReceipt> {
   if (bytes.length === 0) throw unprocessable('receipt_invalid', 'De bon is leeg.');
   if (bytes.length > RECEIPT_MAX_BYTES) {
     throw unprocessable('receipt_too_large', RECEIPT_TOO_LARGE_MESSAGE);
@@ -36,14 +40,18 @@ export async function storeReceipt(
       'Een bon moet een foto (JPEG, PNG, WEBP of HEIC) of een PDF zijn.',
     );
   }
-  const name = originalName.trim().slice(0, 200) || 'bon';
-  const storageKey = await deps.storage.put(bytes);
-  return deps.files.insert({
+  return { bytes, mimeType, name: originalName.trim().slice(0, 200) || 'bon' };
+}
+
+/** The files row of a receipt whose bytes are stored under `storageKey`. */
+export function receiptFileValues(ownerId: number, receipt: CheckedReceipt, storageKey: string) {
+  return {
     ownerId,
-    title: name,
-    originalName: name,
-    mimeType,
-    size: bytes.length,
+    kind: 'receipt' as const,
+    title: receipt.name,
+    originalName: receipt.name,
+    mimeType: receipt.mimeType,
+    size: receipt.bytes.length,
     storageKey,
-  });
+  };
 }

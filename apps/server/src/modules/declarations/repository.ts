@@ -7,7 +7,6 @@ import {
   declarationComments,
   declarationMonthHistory,
   declarationMonths,
-  declarationRowAttachments,
   declarationRows,
   declarationTypes,
   kilometerRates,
@@ -152,27 +151,6 @@ export function createDeclarationsRepository(db: Database) {
       return row;
     },
 
-    /** The month record, created on first use (status null). */
-    async ensureMonth(userId: number, year: number, month: number): Promise<MonthRow> {
-      await db
-        .insert(declarationMonths)
-        .values({ userId, year, month })
-        .onConflictDoNothing({
-          target: [declarationMonths.userId, declarationMonths.year, declarationMonths.month],
-        });
-      const [row] = await db
-        .select()
-        .from(declarationMonths)
-        .where(
-          and(
-            eq(declarationMonths.userId, userId),
-            eq(declarationMonths.year, year),
-            eq(declarationMonths.month, month),
-          ),
-        );
-      return row!;
-    },
-
     rowsOfMonth(monthId: number): Promise<StoredRow[]> {
       return rowsWhere('decl_rows_of_month', sql`r.month_id = ${monthId}`);
     },
@@ -217,24 +195,8 @@ export function createDeclarationsRepository(db: Database) {
       return { ...snapshot, rows: completeMonthRows(snapshot.rows, snapshot.attachments) };
     },
 
-    async insertRow(values: RowValues): Promise<number> {
-      const [row] = await db
-        .insert(declarationRows)
-        .values(values)
-        .returning({ id: declarationRows.id });
-      return row!.id;
-    },
-
     async insertRows(values: RowValues[]): Promise<void> {
       if (values.length) await db.insert(declarationRows).values(values);
-    },
-
-    async updateRow(id: number, values: Partial<RowValues>): Promise<void> {
-      await db.update(declarationRows).set(values).where(eq(declarationRows.id, id));
-    },
-
-    async deleteRow(id: number): Promise<void> {
-      await db.delete(declarationRows).where(eq(declarationRows.id, id));
     },
 
     /** Rows of a month on the given dates, to refuse copying a line onto a date that has it. */
@@ -421,14 +383,6 @@ export function createDeclarationsRepository(db: Database) {
         .from(users)
         .where(eq(users.id, userId));
       return row?.name ?? '';
-    },
-
-    async addAttachments(rowId: number, fileIds: number[]): Promise<void> {
-      if (fileIds.length === 0) return;
-      await db
-        .insert(declarationRowAttachments)
-        .values(fileIds.map((fileId) => ({ rowId, fileId })))
-        .onConflictDoNothing();
     },
   };
 }

@@ -12,12 +12,18 @@ import {
   type YearSummary,
 } from '@portal/contract';
 import { forbidden, unprocessable, WpHttpError } from '../../http/errors.js';
-import type { FilesRepository } from '../files/repository.js';
 import type { SignedFileLinks } from '../files/signed-links.js';
 import type { FileStorage } from '../files/storage.js';
+import { removeStoredBytes, withStoredBytes } from '../files/stored-bytes.js';
 import { presentComment, presentRows } from './presenter.js';
-import { decodeBase64Upload, storeReceipt } from './receipts.js';
+import {
+  checkReceipt,
+  decodeBase64Upload,
+  receiptFileValues,
+  type CheckedReceipt,
+} from './receipts.js';
 import type { DeclarationsRepository, MonthRow, StoredRow } from './repository.js';
+import type { RowWritesRepository } from './row-writes-repository.js';
 import type { MonthCache } from './month-cache.js';
 import { createReferenceCache } from './reference-cache.js';
 import { checkRow, sameLine, type RowInput } from './row-rules.js';
@@ -25,8 +31,9 @@ import { presentDeclarationType } from './type-presenter.js';
 
 export interface DeclarationsDeps {
   repo: DeclarationsRepository;
+  /** Every write of a line is one transaction, files rows included. */
+  writes: RowWritesRepository;
   months: MonthCache;
-  files: FilesRepository;
   storage: FileStorage;
   links: SignedFileLinks;
   today: () => CalendarDate;
@@ -149,19 +156,24 @@ export function createDeclarationsService(deps: DeclarationsDeps) {
 
       const receipt =
         receiptBytes && input.receipt
-          ? await storeReceipt(deps, userId, receiptBytes, input.receipt.name)
+          ? await checkReceipt(receiptBytes, input.receipt.name)
           : undefined;
-      const monthRow = existingMonth ?? (await repo.ensureMonth(userId, year, month));
-      const id = await repo.insertRow({
-        monthId: monthRow.id,
-        userId,
-        typeId: type.id,
-        date: input.date,
-        ...checked,
-        isReturn: input.return,
-        returnOfRowId,
-        receiptFileId: receipt?.id ?? null,
-      });
+      // The bytes are removed again when the transaction (month, file and line) fails.
+      const id = await withStoredBytes(deps.storage, receipt ? [receipt.bytes] : [], ([key]) =>
+        deps.writes.addRow({
+          userId,
+          year,
+          month,
+          row: {
+            typeId: type.id,
+            date: input.date,
+            ...checked,
+            isReturn: input.return,
+            returnOfRowId,
+          },
+          receipt: receipt && key ? receiptFileValues(userId, receipt, key) : undefined,
+        }),
+      );
       deps.months.forget(userId, year, month);
       return presentOne(id, userId);
     },
@@ -186,29 +198,36 @@ export function createDeclarationsService(deps: DeclarationsDeps) {
         type.showReceiptField && row.receiptFileId !== null && input.remove_receipt !== '1';
       const hasReceipt = receiptUploads.length > 0 || keepsReceipt;
       const checked = checkRow(type, input, hasReceipt, await reference.rateCentsOn(input.date));
-      const stored = [];
+      // Every file is checked before any is stored: a refused one leaves no other behind.
+      const checkedFiles: CheckedReceipt[] = [];
       for (const upload of receiptUploads) {
-        stored.push(await storeReceipt(deps, userId, upload.bytes, upload.name));
+        checkedFiles.push(await checkReceipt(upload.bytes, upload.name));
       }
-      const [receipt, ...attachments] = stored;
-      await repo.updateRow(rowId, {
-        typeId: type.id,
-        date: input.date,
-        ...checked,
-        receiptFileId: receipt ? receipt.id : keepsReceipt ? row.receiptFileId : null,
-      });
-      await repo.addAttachments(
-        rowId,
-        attachments.map((file) => file.id),
+      const removed = await withStoredBytes(
+        deps.storage,
+        checkedFiles.map((file) => file.bytes),
+        (keys) => {
+          const [receipt, ...attachments] = checkedFiles.map((file, index) =>
+            receiptFileValues(userId, file, keys[index]!),
+          );
+          return deps.writes.updateRow(
+            rowId,
+            { typeId: type.id, date: input.date, ...checked },
+            { receipt: receipt ?? (keepsReceipt ? 'keep' : null), attachments },
+          );
+        },
       );
       deps.months.forget(userId, year, month);
+      // A replaced or removed receipt no line names any more is gone from storage too.
+      await removeStoredBytes(deps.storage, removed);
       return presentOne(rowId, userId);
     },
 
     async deleteRow(userId: number, rowId: number) {
       const { year, month } = await editableOwnRow(userId, rowId);
-      await repo.deleteRow(rowId);
+      const removed = await deps.writes.deleteRow(rowId);
       deps.months.forget(userId, year, month);
+      await removeStoredBytes(deps.storage, removed);
     },
 
     async copyRow(userId: number, rowId: number, dates: string[]) {

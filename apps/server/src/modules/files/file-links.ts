@@ -4,6 +4,7 @@ import { SignedFileLinks } from './signed-links.js';
 
 /** Links stay the same for this long, so a browser may cache a logo or a document. */
 const STEP_MS = 10 * 60 * 1000;
+const LIFETIME_SECONDS = 60 * 60;
 
 /**
  * Signed links to /intranet/v1/files/{id}/view (and /public/view) that open in a plain
@@ -16,7 +17,7 @@ export class IntranetFileLinks {
 
   constructor(signingKey: string) {
     const key = createHmac('sha256', signingKey).update('intranet-files').digest('base64url');
-    this.signed = new SignedFileLinks(key, viewFile.path);
+    this.signed = new SignedFileLinks(key, viewFile.path, LIFETIME_SECONDS);
   }
 
   view(fileId: number, viewerId: number, now = Date.now()): string {

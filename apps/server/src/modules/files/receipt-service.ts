@@ -13,7 +13,10 @@ export function createReceiptService(deps: {
   links: SignedFileLinks;
 }) {
   return {
-    /** Streams a receipt when the link's signature holds for this file, viewer and time. */
+    /**
+     * Streams a receipt when the link's signature holds for this file, viewer and time, and a
+     * line still has it: a link dies with the receipt's line or when the receipt is replaced.
+     */
     async send(
       reply: FastifyReply,
       id: number,
@@ -22,9 +25,9 @@ export function createReceiptService(deps: {
       if (!deps.links.verify(id, link.viewer, link.expires, link.signature)) {
         throw forbidden('Deze link is ongeldig of verlopen. Open de declaratie opnieuw.');
       }
-      const file = await deps.files.findById(id);
+      const file = await deps.files.findLineReceipt(id);
       if (!file) throw new WpHttpError(404, 'rest_file_invalid_id', 'Dit bestand bestaat niet.');
-      return sendStoredFile(reply, deps.storage, file);
+      return sendStoredFile(reply, deps.storage, file, { sandbox: true });
     },
   };
 }

@@ -1,9 +1,9 @@
-import { eq, sql } from 'drizzle-orm';
+import { and, eq, exists, or, sql } from 'drizzle-orm';
 import { z } from 'zod';
 import type { Database } from '../../db/client.js';
 import { queryRows } from '../../db/query.js';
 import { intArrayParam, intParam, textArrayParam } from '../../db/sql-params.js';
-import { files } from '../../db/schema.js';
+import { declarationRowAttachments, declarationRows, FILE_KINDS, files } from '../../db/schema.js';
 
 export type FileRow = typeof files.$inferSelect;
 
@@ -24,22 +24,74 @@ export const fileAccessRowSchema = z.strictObject({
 });
 export type FileAccessRow = z.output<typeof fileAccessRowSchema>;
 
+export const fileReferenceRowSchema = z.strictObject({
+  id: z.number().int(),
+  kind: z.enum(FILE_KINDS),
+  ownerId: z.number().int().nullable(),
+  /** The file is the writer's current public picture. */
+  isWritersPicture: z.boolean(),
+});
+export type FileReferenceRow = z.output<typeof fileReferenceRowSchema>;
+
 export function createFilesRepository(db: Database) {
   return {
     async insert(input: typeof files.$inferInsert): Promise<FileRow> {
       const [row] = await db.insert(files).values(input).returning();
       return row!;
     },
-    async findById(id: number): Promise<FileRow | undefined> {
-      const [row] = await db.select().from(files).where(eq(files.id, id));
+    /**
+     * A receipt that a declaration line still names (as its receipt or an attachment): the
+     * receipt of a deleted line, or one replaced by another, is no longer found.
+     */
+    async findLineReceipt(id: number): Promise<FileRow | undefined> {
+      const [row] = await db
+        .select()
+        .from(files)
+        .where(
+          and(
+            eq(files.id, id),
+            eq(files.kind, 'receipt'),
+            or(
+              exists(
+                db
+                  .select({ id: declarationRows.id })
+                  .from(declarationRows)
+                  .where(eq(declarationRows.receiptFileId, files.id)),
+              ),
+              exists(
+                db
+                  .select({ id: declarationRowAttachments.rowId })
+                  .from(declarationRowAttachments)
+                  .where(eq(declarationRowAttachments.fileId, files.id)),
+              ),
+            ),
+          ),
+        );
       return row;
     },
 
     /**
-     * The files among `ids` with whether `viewerId` may open them: their owner; everyone
-     * signed in for a colleague's picture, a file attached to published content or a logo of
-     * the site options; users with one of `editorRoles` also for files of unpublished content.
+     * The files among `ids` with whether `viewerId` may open them (docs/file-access.md): their
+     * owner; everyone signed in for a colleague's picture, a content file attached to
+     * published content or a logo of the site options; users with one of `editorRoles` also
+     * for content files of unpublished content. A receipt is never anyone's but its owner's
+     * here, whatever it is attached to (reviewers open receipts through signed receipt links).
      */
+    /** The files among `ids` as a post written by `writerId` would name them. */
+    referenceRows(ids: number[], writerId: number | null) {
+      return queryRows(
+        db,
+        'files_reference',
+        fileReferenceRowSchema,
+        sql`select f.id, f.kind, f.owner_id as "ownerId",
+             exists (select 1 from users u
+                     where u.id = ${intParam(writerId ?? undefined)} and u.public_picture_id = f.id)
+               as "isWritersPicture"
+           from files f
+           where f.id = any(${intArrayParam(ids)})`,
+      );
+    },
+
     accessRows(ids: number[], viewerId: number, editorRoles: readonly string[]) {
       const viewer = intParam(viewerId);
       return queryRows(
@@ -49,17 +101,19 @@ export function createFilesRepository(db: Database) {
         sql`select f.id, f.owner_id as "ownerId", f.title, f.original_name as "originalName",
              f.mime_type as "mimeType", f.size, f.storage_key as "storageKey",
              to_char(f.created_at at time zone 'Europe/Amsterdam', 'YYYY-MM-DD"T"HH24:MI:SS') as date,
-             exists (select 1 from users u where u.public_picture_id = f.id) as "isPicture",
+             (f.kind <> 'receipt'
+              and exists (select 1 from users u where u.public_picture_id = f.id)) as "isPicture",
              (f.owner_id is not distinct from ${viewer}
-              or exists (select 1 from users u where u.public_picture_id = f.id)
-              or exists (select 1 from post_files pf join posts p on p.id = pf.post_id
-                         where pf.file_id = f.id and p.status = 'publish' and p.type <> 'moodtrackers')
-              or exists (select 1 from site_options o
-                         where jsonb_path_exists(o.value, '$.direct_links[*].logo.id ? (@ == $id)',
-                                                 jsonb_build_object('id', f.id)))
-              or (exists (select 1 from post_files pf where pf.file_id = f.id)
-                  and exists (select 1 from users v
-                              where v.id = ${viewer} and v.roles && ${textArrayParam([...editorRoles])})))
+              or (f.kind <> 'receipt' and (
+                exists (select 1 from users u where u.public_picture_id = f.id)
+                or exists (select 1 from post_files pf join posts p on p.id = pf.post_id
+                           where pf.file_id = f.id and p.status = 'publish' and p.type <> 'moodtrackers')
+                or exists (select 1 from site_options o
+                           where jsonb_path_exists(o.value, '$.direct_links[*].logo.id ? (@ == $id)',
+                                                   jsonb_build_object('id', f.id)))
+                or (exists (select 1 from post_files pf where pf.file_id = f.id)
+                    and exists (select 1 from users v
+                                where v.id = ${viewer} and v.roles && ${textArrayParam([...editorRoles])})))))
                as visible
            from files f
            where f.id = any(${intArrayParam(ids)})`,

@@ -20,6 +20,12 @@ export interface SendFileOptions {
    * single range is a 206 with Content-Range, one past the end a 416.
    */
   ranges?: { range: string | undefined; ifRange: string | undefined };
+  /**
+   * Uploaded by any user (receipts): `Content-Security-Policy: sandbox` makes the browser treat
+   * the file as a page of no origin without scripts, so a PDF with JavaScript or an HTML
+   * polyglot cannot act in ours.
+   */
+  sandbox?: boolean;
 }
 
 export function sendStoredFile(
@@ -31,6 +37,7 @@ export function sendStoredFile(
   // A stored file is never HTML or script (its type is checked from its bytes); the page CSP
   // would only stop the browser's own PDF viewer from showing it.
   reply.removeHeader('Content-Security-Policy');
+  if (options.sandbox) reply.header('Content-Security-Policy', 'sandbox');
   // Stored files never change, so id and size identify the bytes.
   const etag = `"${file.id}-${file.size}"`;
   reply

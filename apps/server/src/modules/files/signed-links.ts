@@ -1,24 +1,27 @@
 import { fillPath } from '@portal/contract/endpoints';
 import { createHmac, timingSafeEqual } from 'node:crypto';
 
-const LIFETIME_SECONDS = 60 * 60;
+/** Receipts (issue 8): a link that leaks, from history or a forwarded mail, dies quickly. */
+export const RECEIPT_LINK_LIFETIME_SECONDS = 10 * 60;
 
 /**
  * Links to private files that work in a plain <a href> (no bearer header): the server hands
- * one only to a user allowed to see the file, and it expires after an hour.
+ * one only to a user allowed to see the file, and it expires after `lifetimeSeconds` at most.
  */
 export class SignedFileLinks {
   constructor(
     private readonly secret: string,
     /** The endpoint's path with `:id`, from its contract definition. */
     private readonly path: string,
+    private readonly lifetimeSeconds = RECEIPT_LINK_LIFETIME_SECONDS,
   ) {}
 
   /** `path` (another endpoint's, with `:id`) is not part of the signature. */
   create(fileId: number, viewerId: number, now = Date.now(), path = this.path): string {
     // Whole minutes: a link read twice within a minute is the same URL (the browser's cache and
-    // a response compared before and after a refused write both rely on that).
-    const expires = Math.ceil((now / 1000 + LIFETIME_SECONDS) / 60) * 60;
+    // a response compared before and after a refused write both rely on that). Rounded down, so
+    // a link never lives longer than the lifetime.
+    const expires = Math.floor((now / 1000 + this.lifetimeSeconds) / 60) * 60;
     const signature = this.sign(fileId, viewerId, expires);
     return `${fillPath(path, { id: fileId })}?viewer=${viewerId}&expires=${expires}&signature=${signature}`;
   }

@@ -1,6 +1,6 @@
 import { randomBytes } from 'node:crypto';
 import { createReadStream } from 'node:fs';
-import { mkdir, writeFile } from 'node:fs/promises';
+import { mkdir, rm, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import type { Readable } from 'node:stream';
 
@@ -9,6 +9,8 @@ export interface FileStorage {
   put(bytes: Uint8Array): Promise<string>;
   /** The bytes, or with `range` only bytes start to end (both inclusive). */
   open(key: string, range?: { start: number; end: number }): Readable;
+  /** Deletes the bytes; a key that is already gone is no error. */
+  remove(key: string): Promise<void>;
 }
 
 export function createDiskStorage(root: string): FileStorage {
@@ -26,6 +28,9 @@ export function createDiskStorage(root: string): FileStorage {
     },
     open(key, range) {
       return createReadStream(pathOf(key), range);
+    },
+    async remove(key) {
+      await rm(pathOf(key), { force: true });
     },
   };
 }

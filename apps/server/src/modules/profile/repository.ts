@@ -74,7 +74,7 @@ export function createProfileRepository(db: Database) {
 
     async findFile(id: number) {
       const [row] = await db
-        .select({ id: files.id, ownerId: files.ownerId })
+        .select({ id: files.id, ownerId: files.ownerId, kind: files.kind })
         .from(files)
         .where(eq(files.id, id));
       return row;

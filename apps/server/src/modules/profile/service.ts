@@ -42,7 +42,12 @@ export function createProfileService(repo: ProfileRepository) {
       const pictureId = input.public_picture?.id;
       if (pictureId !== undefined) {
         const file = await repo.findFile(pictureId);
-        if (!file || (file.ownerId !== null && file.ownerId !== userId)) {
+        // Every colleague sees a picture, so a receipt never becomes one (docs/file-access.md).
+        if (
+          !file ||
+          file.kind === 'receipt' ||
+          (file.ownerId !== null && file.ownerId !== userId)
+        ) {
           throw unprocessable('rest_invalid_picture', 'De gekozen profielfoto bestaat niet.');
         }
       }
