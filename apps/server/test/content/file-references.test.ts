@@ -119,7 +119,11 @@ describe('POST /wp/v2/{type}: which files a post may name', () => {
 describe('GET /intranet/v1/files/{id}/view: a receipt stays its owner’s', () => {
   it('is not readable by a colleague even when it is attached to published content', async () => {
     // As the hole left it before issue 8: a receipt already named by a published post.
-    await createPost(ctx.database.db, 'kennisbank', { files: [{ id: receiptId }] });
+    const post = await createPost(ctx.database.db, 'kennisbank', { files: [{ id: receiptId }] });
+    const item = await call(ctx.app, emma, `${WP}/kennisbank/${post.id}`);
+    expect(item.statusCode).toBe(200);
+    expect(item.json().acf.bestanden).toEqual([]);
+    expect(item.body).not.toContain('bon-daan.pdf');
     for (const colleague of [emma, editor]) {
       expect((await call(ctx.app, colleague, `${FILES}/${receiptId}/view`)).statusCode).toBe(404);
       expect((await call(ctx.app, colleague, `${FILES}/${receiptId}`)).statusCode).toBe(404);

@@ -72,6 +72,7 @@ export function createContentRepository(db: Database) {
       return row;
     },
 
+    /** The files a post names; a receipt (named before issue 8 closed that) is left out. */
     async fileSummaries(ids: number[]): Promise<FileSummary[]> {
       if (ids.length === 0) return [];
       return queryRows(
@@ -79,7 +80,7 @@ export function createContentRepository(db: Database) {
         'posts_file_summaries',
         fileSummarySchema,
         sql`select id, title, original_name as "originalName", mime_type as "mimeType", size
-            from files where id = any(${intArrayParam(ids)})`,
+            from files where id = any(${intArrayParam(ids)}) and kind <> 'receipt'`,
       );
     },
 
