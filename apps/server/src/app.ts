@@ -99,7 +99,11 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
     throttle: new LoginThrottle(db.$client),
   });
   const router = createEndpointRouter(app, { auth });
-  registerAuthRoutes(router, { auth, secureCookies: config.secureCookies });
+  registerAuthRoutes(router, {
+    auth,
+    secureCookies: config.secureCookies,
+    publicUrl: config.publicUrl,
+  });
   registerProfileRoutes(router, { profile: createProfileService(createProfileRepository(db)) });
 
   const now = deps.now ?? (() => new Date());

@@ -105,18 +105,19 @@ describe('POST /wp-json/jwt-auth/v1/token/refresh', () => {
     expect(response.json()).toStrictEqual(INVALID);
   });
 
-  it('answers 403 without the intranet header and leaves the cookie usable', async () => {
+  it('refuses a cross-site browser request (403) and leaves the cookie usable', async () => {
     const { refreshCookie } = await login(ctx.app, emailOf('thijs'));
-    const response = await refresh(refreshCookie, {});
+    const response = await refresh(refreshCookie, { 'sec-fetch-site': 'cross-site' });
     expect(response.statusCode).toBe(403);
     expect(response.json()).toMatchObject({
-      code: 'rest_missing_intranet_header',
+      code: 'rest_cross_site_request',
       data: { status: 403 },
     });
     expect(refreshCookieOf(response)).toBeUndefined();
 
-    const withHeader = await refresh(refreshCookie);
-    expect(withHeader.statusCode).toBe(200);
+    // Without the intranet header and without browser headers: a non-browser client.
+    const plain = await refresh(refreshCookie, {});
+    expect(plain.statusCode).toBe(200);
   });
 
   it('lets exactly one of two simultaneous refreshes of one cookie win', async () => {

@@ -19,11 +19,17 @@ const JWT_BASE = '/wp-json/jwt-auth/v1/token';
 const tag = 'Inloggen';
 const refreshCookie = { kind: 'refresh-cookie' } as const;
 
-/** Calls the refresh cookie authenticates must carry our header (see INTRANET_HEADER). */
-const INTRANET_HEADER_ERROR = {
+/**
+ * Routes that set or read the refresh cookie refuse a browser request started by another site
+ * (login CSRF): `Sec-Fetch-Site` must be `same-origin` or `none`, or, without it, `Origin` must
+ * be the portal's own. A request with neither header (not a browser) is allowed.
+ */
+const CROSS_SITE_ERROR = {
   status: 403,
-  codes: ['rest_missing_intranet_header'],
-  description: 'The refresh cookie was sent without the X-Intranet-Request header.',
+  codes: ['rest_cross_site_request'],
+  description:
+    'A browser request from another site: Sec-Fetch-Site is same-site or cross-site, or Origin ' +
+    'is not the portal’s own.',
   envelope: 'wp',
 } as const satisfies EndpointError;
 
@@ -38,7 +44,7 @@ export const requestToken = defineEndpoint({
   tag,
   access: {
     kind: 'public',
-    rule: 'Valid credentials, or a live refresh cookie with the X-Intranet-Request header.',
+    rule: 'Valid credentials, or a live refresh cookie; never a browser request from another site.',
   },
   envelope: 'jwt',
   body: tokenRequestSchema,
@@ -57,7 +63,7 @@ export const requestToken = defineEndpoint({
         'jwt_auth_invalid_refresh_token',
       ],
     },
-    INTRANET_HEADER_ERROR,
+    CROSS_SITE_ERROR,
     {
       status: 429,
       codes: ['jwt_auth_too_many_attempts'],
@@ -107,7 +113,7 @@ export const refreshToken = defineEndpoint({
         'jwt_auth_obsolete_refresh_token',
       ],
     },
-    INTRANET_HEADER_ERROR,
+    CROSS_SITE_ERROR,
   ],
 });
 
@@ -119,7 +125,7 @@ export const clearRefreshToken = defineEndpoint({
   tag,
   access: refreshCookie,
   success: { status: 200, schema: clearRefreshTokenResponseSchema, headers: ['Set-Cookie'] },
-  errors: [INTRANET_HEADER_ERROR],
+  errors: [CROSS_SITE_ERROR],
 });
 
 export const logout = defineEndpoint({
@@ -130,7 +136,7 @@ export const logout = defineEndpoint({
   tag,
   access: refreshCookie,
   success: { status: 200, schema: logoutResponseSchema, headers: ['Set-Cookie'] },
-  errors: [INTRANET_HEADER_ERROR],
+  errors: [CROSS_SITE_ERROR],
 });
 
 export const changePassword = defineEndpoint({
