@@ -40,7 +40,7 @@ export const requestToken = defineEndpoint({
   summary: 'Sign in (username or e-mail address and password), or a new access token',
   description:
     'With credentials a login that also sets the refresh_token cookie; without any, the refresh ' +
-    'cookie buys a new access token (the cookie is not rotated).',
+    'cookie buys a new access token and is rotated. A cookie used before ends its whole sign-in.',
   tag,
   access: {
     kind: 'public',
@@ -99,7 +99,8 @@ export const refreshToken = defineEndpoint({
   id: 'refreshToken',
   method: 'POST',
   path: `${JWT_BASE}/refresh`,
-  summary: 'Rotate the refresh cookie (the old one is refused from then on)',
+  summary:
+    'Rotate the refresh cookie; using an old one again ends the whole sign-in (theft is assumed)',
   tag,
   access: refreshCookie,
   envelope: 'jwt',
@@ -132,7 +133,9 @@ export const logout = defineEndpoint({
   id: 'logout',
   method: 'POST',
   path: '/wp-json/custom/v1/logout',
-  summary: 'Sign out: revoke the refresh token of this browser and clear its cookie',
+  summary:
+    'Sign out: end the sign-in of this browser’s refresh cookie (and of the bearer token, if ' +
+    'sent), so its refresh and access tokens are refused, and clear the cookie',
   tag,
   access: refreshCookie,
   success: { status: 200, schema: logoutResponseSchema, headers: ['Set-Cookie'] },

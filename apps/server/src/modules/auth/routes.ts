@@ -46,7 +46,9 @@ export function registerAuthRoutes(
       }
       const cookie = request.cookies[REFRESH_COOKIE];
       if (!cookie) throw missingCredentials();
-      return auth.tokenFromRefreshCookie(cookie);
+      const renewed = await auth.tokenFromRefreshCookie(cookie);
+      setRefreshCookie(reply, renewed.refreshToken, secureCookies);
+      return renewed.session;
     },
     cookieRoute,
   );
@@ -82,11 +84,17 @@ export function registerAuthRoutes(
     cookieRoute,
   );
 
-  /** Both revoke the refresh token of this browser (if any) and clear its cookie. */
+  /**
+   * Both end the sign-in of this browser's refresh cookie (if any) and of the access token sent
+   * along (if any), and clear the cookie.
+   */
   const endBrowserSession =
     (message: string) =>
     async ({ request, reply }: Pick<EndpointContext<typeof logout>, 'request' | 'reply'>) => {
-      await auth.revokeRefreshCookie(request.cookies[REFRESH_COOKIE]);
+      await auth.endSessions({
+        cookie: request.cookies[REFRESH_COOKIE],
+        bearer: bearerToken(request),
+      });
       clearRefreshCookie(reply, secureCookies);
       return { success: true, message };
     };
