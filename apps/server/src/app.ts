@@ -5,6 +5,7 @@ import { todayInAmsterdam } from '@portal/contract';
 import { getReceipt } from '@portal/contract/endpoints/receipts';
 import Fastify, { LogController, type FastifyInstance } from 'fastify';
 import type { Config } from './config.js';
+import { fastifyTrustProxy } from './trust-proxy.js';
 import type { Database } from './db/client.js';
 import { AccessTokens } from './modules/auth/access-token.js';
 import { LoginThrottle } from './modules/auth/login-throttle.js';
@@ -56,7 +57,7 @@ export type AppConfig = Pick<
   Config,
   'publicUrl' | 'secureCookies' | 'productName' | 'accessTokenTtl' | 'adminUrl' | 'logLevel'
 > & {
-  trustProxy?: boolean | string;
+  trustProxy?: Config['trustProxy'];
   geo?: Config['geo'];
   /** Outgoing mail; without smtp mails go to the outbox table and the log. */
   smtp?: Config['smtp'];
@@ -80,7 +81,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
     logger: { level: config.logLevel },
     logController: new LogController({ disableRequestLogging: true }),
     bodyLimit: 1024 * 1024,
-    trustProxy: config.trustProxy ?? false,
+    trustProxy: fastifyTrustProxy(config.trustProxy),
   });
 
   trackApiRoutes(app);

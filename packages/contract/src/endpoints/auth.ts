@@ -33,6 +33,19 @@ const CROSS_SITE_ERROR = {
   envelope: 'wp',
 } as const satisfies EndpointError;
 
+/**
+ * Failed sign-ins are limited per account and address, an attacked account is slowed down, an
+ * address that fails on many accounts is refused for accounts not known there (rules in
+ * docs/product-rules.md). Retry-After says how many seconds to wait.
+ */
+const TOO_MANY_ATTEMPTS_ERROR = {
+  status: 429,
+  codes: ['jwt_auth_too_many_attempts'],
+  description:
+    'Too many failed sign-ins for this account from this address, or from many addresses, or ' +
+    'from this address on many accounts; Retry-After gives the seconds to wait.',
+} as const satisfies EndpointError;
+
 export const requestToken = defineEndpoint({
   id: 'requestToken',
   method: 'POST',
@@ -64,11 +77,7 @@ export const requestToken = defineEndpoint({
       ],
     },
     CROSS_SITE_ERROR,
-    {
-      status: 429,
-      codes: ['jwt_auth_too_many_attempts'],
-      description: 'Too many failed sign-ins for this account or address; try again later.',
-    },
+    TOO_MANY_ATTEMPTS_ERROR,
   ],
 });
 
@@ -154,6 +163,7 @@ export const changePassword = defineEndpoint({
   errors: [
     ...SIGNED_IN_ERRORS,
     INVALID_INPUT_ERROR,
+    CROSS_SITE_ERROR,
     {
       status: 422,
       codes: [
@@ -163,6 +173,11 @@ export const changePassword = defineEndpoint({
         'password_unchanged',
       ],
       description: 'A password rule, with its Dutch message.',
+    },
+    {
+      ...TOO_MANY_ATTEMPTS_ERROR,
+      description:
+        'Too many wrong old passwords: they count against the sign-in limits of this account.',
     },
   ],
 });

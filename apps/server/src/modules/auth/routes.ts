@@ -104,8 +104,8 @@ export function registerAuthRoutes(
 
   router.route(
     changePassword,
-    async ({ body, user, reply }) => {
-      await auth.changePassword(user.id, body);
+    async ({ body, user, request, reply }) => {
+      await auth.changePassword(user.id, body, request.ip);
       clearRefreshCookie(reply, secureCookies);
       return { success: true, message: 'Je wachtwoord is gewijzigd.' };
     },

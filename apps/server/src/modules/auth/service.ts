@@ -18,6 +18,7 @@ import {
 import type { AuthRepository, UserRow } from './repository.js';
 import { LiveSessions } from './live-sessions.js';
 import { SessionKeyCache } from './session-keys.js';
+import { loginRefused, passwordCheckRefused } from './too-many-attempts.js';
 
 export interface AuthenticatedUser {
   id: number;
@@ -110,14 +111,7 @@ export function createAuthService(deps: {
       // One key per person, whether they typed their e-mail address or their username.
       const account = user ? `user:${user.id}` : `name:${typed}`;
       const wait = await throttle.retryAfter(account, ip);
-      if (wait > 0) {
-        const minutes = Math.ceil(wait / 60);
-        throw new JwtHttpError(
-          429,
-          'jwt_auth_too_many_attempts',
-          `Te veel mislukte inlogpogingen. Probeer het over ${minutes} ${minutes === 1 ? 'minuut' : 'minuten'} opnieuw.`,
-        );
-      }
+      if (wait > 0) throw loginRefused(wait);
       if (!user) {
         await throttle.recordFailure(account, ip);
         throw byEmail
@@ -140,7 +134,7 @@ export function createAuthService(deps: {
           `Error: The password you entered for the username ${user.nicename} is incorrect. Lost your password?`,
         );
       }
-      await throttle.recordSuccess(account);
+      await throttle.recordSuccess(account, ip);
       // Each sign-in is a family of refresh tokens; its id is the access tokens' sid.
       const familyId = randomUUID();
       const refreshToken = await issueRefreshToken(user.id, familyId);
@@ -210,12 +204,18 @@ export function createAuthService(deps: {
       return { ok: true, user: { id, roles: current.roles } };
     },
 
-    async changePassword(userId: number, input: ChangePasswordRequest): Promise<void> {
+    /** The old password is a sign-in attempt: it counts against the login limits. */
+    async changePassword(userId: number, input: ChangePasswordRequest, ip: string): Promise<void> {
       const user = await repo.findUserById(userId);
       if (!user) throw new WpHttpError(401, 'rest_not_logged_in', 'Je bent niet ingelogd.');
+      const account = `user:${user.id}`;
+      const wait = await throttle.retryAfter(account, ip);
+      if (wait > 0) throw passwordCheckRefused(wait);
       if (!(await verifyPassword(user.passwordHash, input.old_password))) {
+        await throttle.recordFailure(account, ip);
         throw unprocessable('incorrect_password', 'Het huidige wachtwoord is onjuist.');
       }
+      await throttle.recordSuccess(account, ip);
       if (input.new_password !== input.confirm_password) {
         throw unprocessable('password_mismatch', 'De nieuwe wachtwoorden komen niet overeen.');
       }
