@@ -5,6 +5,7 @@ import { todayInAmsterdam } from '@portal/contract';
 import { getReceipt } from '@portal/contract/endpoints/receipts';
 import Fastify, { LogController, type FastifyInstance } from 'fastify';
 import type { Config } from './config.js';
+import { fastifyTrustProxy } from './trust-proxy.js';
 import type { Database } from './db/client.js';
 import { AccessTokens } from './modules/auth/access-token.js';
 import { LoginThrottle } from './modules/auth/login-throttle.js';
@@ -57,7 +58,7 @@ export type AppConfig = Pick<
   Config,
   'publicUrl' | 'secureCookies' | 'productName' | 'accessTokenTtl' | 'adminUrl' | 'logLevel'
 > & {
-  trustProxy?: boolean | string;
+  trustProxy?: Config['trustProxy'];
   geo?: Config['geo'];
   /** Outgoing mail; without smtp mails go to the outbox table and the log. */
   smtp?: Config['smtp'];
@@ -81,7 +82,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
     logger: { level: config.logLevel },
     logController: new LogController({ disableRequestLogging: true }),
     bodyLimit: 1024 * 1024,
-    trustProxy: config.trustProxy ?? false,
+    trustProxy: fastifyTrustProxy(config.trustProxy),
   });
 
   trackApiRoutes(app);
@@ -100,7 +101,11 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
     throttle: new LoginThrottle(db.$client),
   });
   const router = createEndpointRouter(app, { auth });
-  registerAuthRoutes(router, { auth, secureCookies: config.secureCookies });
+  registerAuthRoutes(router, {
+    auth,
+    secureCookies: config.secureCookies,
+    publicUrl: config.publicUrl,
+  });
   registerProfileRoutes(router, { profile: createProfileService(createProfileRepository(db)) });
 
   const now = deps.now ?? (() => new Date());

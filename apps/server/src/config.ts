@@ -1,6 +1,7 @@
 import path from 'node:path';
 import { z } from 'zod';
 import { repoRoot } from './paths.js';
+import { trustProxySchema } from './trust-proxy.js';
 
 const emptyAsUndefined = (value: unknown) => (value === '' ? undefined : value);
 const optionalString = z.preprocess(emptyAsUndefined, z.string().optional());
@@ -20,6 +21,7 @@ const envSchema = z.object({
   ),
   DATA_DIR: z.preprocess(emptyAsUndefined, z.string().default('data')),
   EMBEDDED_PG_PORT: z.preprocess(emptyAsUndefined, port.default(54329)),
+  TRUST_PROXY: z.preprocess(emptyAsUndefined, trustProxySchema.default(false)),
   PUBLIC_URL: z.preprocess(emptyAsUndefined, z.url({ protocol: /^https?$/ }).optional()),
   PRODUCT_NAME: z.preprocess(emptyAsUndefined, z.string().max(80).default('Intranet')),
   ACCESS_TOKEN_TTL: z.preprocess(
@@ -91,6 +93,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env) {
     dataDir: path.resolve(baseDir, values.DATA_DIR),
     embeddedPgPort: values.EMBEDDED_PG_PORT,
     publicUrl,
+    trustProxy: values.TRUST_PROXY,
     secureCookies: publicUrl.startsWith('https://'),
     productName: values.PRODUCT_NAME,
     accessTokenTtl: values.ACCESS_TOKEN_TTL,

@@ -60,12 +60,17 @@ export const refreshSuccessSchema = z.object({
   message: z.string(),
 });
 
-/** Access token payload, as the JWT Auth plugin signs it (HS256). */
+/**
+ * Access token payload, as the JWT Auth plugin signs it (HS256). Our server adds `sid`, the
+ * sign-in (refresh-token family) the token belongs to, so a logout ends the token too; the
+ * plugin itself has no such claim.
+ */
 export const tokenPayloadSchema = z.object({
   iss: z.string(),
   iat: z.number(),
   nbf: z.number(),
   exp: z.number(),
+  sid: z.string().optional(),
   data: z.object({
     user: z.object({ id: z.number().int(), device: z.string(), pass: z.string() }),
   }),

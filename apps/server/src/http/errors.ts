@@ -2,6 +2,9 @@ import type { ZodError } from 'zod';
 
 /** An error answered in WordPress's envelope: {code, message, data: {status, ...}}. */
 export class WpHttpError extends Error {
+  /** Response headers that belong to the error (Retry-After of a 429). */
+  headers: Record<string, string> = {};
+
   constructor(
     readonly status: number,
     readonly code: string,
@@ -18,6 +21,9 @@ export class WpHttpError extends Error {
 
 /** An error answered in the JWT Auth plugin's envelope (jwt-auth/v1 routes). */
 export class JwtHttpError extends Error {
+  /** Response headers that belong to the error (Retry-After of a 429). */
+  headers: Record<string, string> = {};
+
   constructor(
     readonly status: number,
     readonly code: string,

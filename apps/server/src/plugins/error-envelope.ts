@@ -34,7 +34,7 @@ const BODY_ERRORS: Record<string, { code: string; message: string }> = {
 export function registerErrorEnvelope(app: FastifyInstance): void {
   app.setErrorHandler((error: FastifyError, request, reply) => {
     if (error instanceof WpHttpError || error instanceof JwtHttpError) {
-      return reply.status(error.status).send(error.toBody());
+      return reply.status(error.status).headers(error.headers).send(error.toBody());
     }
     // Input that failed its endpoint's schema: worded as that endpoint answers bad input.
     if ((error as unknown) instanceof ZodError) {

@@ -261,4 +261,40 @@ describe('POST /wp-json/custom/v1/change-password', () => {
     expect(response.statusCode).toBe(401);
     expect(response.json()).toMatchObject({ code: 'invalid_token', data: { status: 401 } });
   });
+
+  it('counts wrong old passwords against the login limits: 429 with Retry-After after 10, in the WordPress shape', async () => {
+    const session = await login(ctx.app, emailOf('noor'));
+    for (let attempt = 1; attempt <= 10; attempt++) {
+      const wrong = await changePassword(session.token, {
+        old_password: `fout-${attempt}`,
+        new_password: NEW_PASSWORD,
+        confirm_password: NEW_PASSWORD,
+      });
+      expect(wrong.statusCode, `attempt ${attempt}`).toBe(422);
+    }
+    const limited = await changePassword(session.token, {
+      old_password: TEST_PASSWORD,
+      new_password: NEW_PASSWORD,
+      confirm_password: NEW_PASSWORD,
+    });
+    expect(limited.statusCode).toBe(429);
+    expect(limited.headers['retry-after']).toBe('900');
+    expect(limited.json()).toStrictEqual({
+      code: 'jwt_auth_too_many_attempts',
+      message:
+        'Te veel pogingen met een onjuist huidig wachtwoord. Probeer het over 15 minuten opnieuw.',
+      data: { status: 429 },
+    });
+    // The same limits as a login: that address is refused for this account, others are not.
+    const fromHere = await signIn('noor', TEST_PASSWORD);
+    expect(fromHere.statusCode).toBe(429);
+    const elsewhere = await ctx.app.inject({
+      method: 'POST',
+      url: '/wp-json/jwt-auth/v1/token',
+      remoteAddress: '192.0.2.80',
+      payload: { username: emailOf('noor'), password: TEST_PASSWORD },
+    });
+    expect(elsewhere.statusCode).toBe(200);
+    expect((await profile(session.token)).statusCode).toBe(200);
+  });
 });

@@ -58,11 +58,15 @@ describe('POST /wp-json/jwt-auth/v1/token/refresh', () => {
     expect(rotated).toMatchObject({ httpOnly: true, sameSite: 'Lax', maxAge: 2592000, path: '/' });
   });
 
-  it('refuses the rotated (old) cookie with exactly jwt-refresh-obsolete-cookie.json, while the new one keeps working', async () => {
-    const { refreshCookie: first, id } = await login(ctx.app, emailOf('emma'));
+  it('refuses the rotated (old) cookie with exactly jwt-refresh-obsolete-cookie.json, and ends the sign-in: the new one is refused too', async () => {
+    const { refreshCookie: first } = await login(ctx.app, emailOf('emma'));
     const rotation = await refresh(first);
     expect(rotation.statusCode).toBe(200);
     const second = refreshCookieOf(rotation)!;
+    const again = await refresh(second);
+    expect(again.statusCode).toBe(200);
+    const third = refreshCookieOf(again)!;
+    expect(third).not.toBe(second);
 
     const old = await refresh(first);
     expect(old.statusCode).toBe(401);
@@ -70,14 +74,9 @@ describe('POST /wp-json/jwt-auth/v1/token/refresh', () => {
     expect(old.json()).not.toHaveProperty('data');
     expect(refreshCookieOf(old)).toBeUndefined();
 
-    const again = await refresh(second);
-    expect(again.statusCode).toBe(200);
-    const third = refreshCookieOf(again)!;
-    expect(third).not.toBe(second);
-
-    const token = await tokenFromCookie(third);
-    expect(token.statusCode).toBe(200);
-    expect(token.json().data.id).toBe(id);
+    // Reuse means theft (OAuth 2.0 Security BCP): the newest token of that sign-in is dead too.
+    expect((await refresh(third)).json()).toStrictEqual(INVALID);
+    expect((await tokenFromCookie(third)).statusCode).toBe(401);
   });
 
   it('answers exactly jwt-refresh-no-cookie.json without a cookie', async () => {
@@ -105,21 +104,22 @@ describe('POST /wp-json/jwt-auth/v1/token/refresh', () => {
     expect(response.json()).toStrictEqual(INVALID);
   });
 
-  it('answers 403 without the intranet header and leaves the cookie usable', async () => {
+  it('refuses a cross-site browser request (403) and leaves the cookie usable', async () => {
     const { refreshCookie } = await login(ctx.app, emailOf('thijs'));
-    const response = await refresh(refreshCookie, {});
+    const response = await refresh(refreshCookie, { 'sec-fetch-site': 'cross-site' });
     expect(response.statusCode).toBe(403);
     expect(response.json()).toMatchObject({
-      code: 'rest_missing_intranet_header',
+      code: 'rest_cross_site_request',
       data: { status: 403 },
     });
     expect(refreshCookieOf(response)).toBeUndefined();
 
-    const withHeader = await refresh(refreshCookie);
-    expect(withHeader.statusCode).toBe(200);
+    // Without the intranet header and without browser headers: a non-browser client.
+    const plain = await refresh(refreshCookie, {});
+    expect(plain.statusCode).toBe(200);
   });
 
-  it('lets exactly one of two simultaneous refreshes of one cookie win', async () => {
+  it('lets exactly one of two simultaneous refreshes of one cookie win; the loser is reuse and ends the sign-in', async () => {
     for (let round = 0; round < 5; round++) {
       const { refreshCookie } = await login(ctx.app, emailOf('julia'));
       const responses = await Promise.all([refresh(refreshCookie), refresh(refreshCookie)]);
@@ -130,7 +130,7 @@ describe('POST /wp-json/jwt-auth/v1/token/refresh', () => {
       expect(loser.json()).toStrictEqual(OBSOLETE);
 
       const winner = responses.find((r) => r.statusCode === 200)!;
-      expect((await refresh(refreshCookieOf(winner)!)).statusCode).toBe(200);
+      expect((await refresh(refreshCookieOf(winner)!)).json()).toStrictEqual(INVALID);
     }
   });
 });

@@ -17,6 +17,8 @@ const validate = (authorization?: string) =>
 /** The session key a token carries as `pass`, read from a token the server issued. */
 const passOf = (token: string) =>
   (decodeJwt(token) as { data: { user: { pass: string } } }).data.user.pass;
+/** The sign-in a token belongs to. */
+const sidOf = (token: string) => decodeJwt(token).sid as string;
 
 describe('POST /wp-json/jwt-auth/v1/token/validate', () => {
   it('answers exactly jwt-validate-success.json for a token from a fresh login', async () => {
@@ -77,7 +79,7 @@ describe('POST /wp-json/jwt-auth/v1/token/validate', () => {
       'another-signing-key-that-is-also-long-enough-987',
       testConfig.publicUrl,
       testConfig.accessTokenTtl,
-    ).sign(id, passOf(token));
+    ).sign(id, passOf(token), sidOf(token));
     const response = await validate(`Bearer ${forged}`);
     expect(response.statusCode).toBe(401);
     // anchors/wordpress/samples/jwt-validate-invalid-token.json
@@ -97,6 +99,7 @@ describe('POST /wp-json/jwt-auth/v1/token/validate', () => {
     const expired = await tokens.sign(
       id,
       passOf(token),
+      sidOf(token),
       Date.now() - 2 * testConfig.accessTokenTtl * 1000,
     );
     const response = await validate(`Bearer ${expired}`);
@@ -110,7 +113,7 @@ describe('POST /wp-json/jwt-auth/v1/token/validate', () => {
     });
 
     // Control: the only difference is the time of signing.
-    const fresh = await tokens.sign(id, passOf(token));
+    const fresh = await tokens.sign(id, passOf(token), sidOf(token));
     expect((await validate(`Bearer ${fresh}`)).statusCode).toBe(200);
   });
 
@@ -119,6 +122,7 @@ describe('POST /wp-json/jwt-auth/v1/token/validate', () => {
     const other = await new AccessTokens(SIGNING_KEY, 'https://ander-intranet.example', 600).sign(
       id,
       passOf(token),
+      sidOf(token),
     );
     const response = await validate(`Bearer ${other}`);
     expect(response.statusCode).toBe(401);
@@ -133,6 +137,7 @@ describe('POST /wp-json/jwt-auth/v1/token/validate', () => {
     const token = await new AccessTokens(SIGNING_KEY, testConfig.publicUrl, 600).sign(
       987654,
       'x'.repeat(32),
+      'no-such-sign-in',
     );
     const response = await validate(`Bearer ${token}`);
     expect(response.statusCode).toBe(401);

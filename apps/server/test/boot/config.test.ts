@@ -24,6 +24,7 @@ describe('loadConfig', () => {
       dataDir: path.join(repoRoot, 'data'),
       embeddedPgPort: 54329,
       publicUrl: 'http://localhost:3000',
+      trustProxy: false,
       secureCookies: false,
       productName: 'Intranet',
       accessTokenTtl: 600,
@@ -97,6 +98,10 @@ describe('loadConfig', () => {
     ['ADMIN_URL', 'beheer'],
     ['PUBLIC_URL', 'ftp://intranet.example'],
     ['LOG_LEVEL', 'verbose'],
+    ['TRUST_PROXY', 'ja'],
+    ['TRUST_PROXY', '10.0.0.0/33'],
+    ['TRUST_PROXY', '10.0.0.1,proxy.example'],
+    ['TRUST_PROXY', '0'],
   ])('throws a ConfigError naming %s for %s', (name, value) => {
     const error = configErrorOf({ [name]: value });
     expect(error.message).toMatch(new RegExp(`^\\s*${name}:`, 'm'));
@@ -116,6 +121,16 @@ describe('loadConfig', () => {
 
   it('keeps secure cookies off for an http PUBLIC_URL', () => {
     expect(loadConfig({ PUBLIC_URL: 'http://intranet.local:8080' }).secureCookies).toBe(false);
+  });
+
+  it.each([
+    ['true', true],
+    ['false', false],
+    ['2', 2],
+    ['127.0.0.1', ['127.0.0.1']],
+    [' 10.0.0.0/8, ::1 ,loopback', ['10.0.0.0/8', '::1', 'loopback']],
+  ])('reads TRUST_PROXY=%s for Fastify', (value, expected) => {
+    expect(loadConfig({ TRUST_PROXY: value }).trustProxy).toEqual(expected);
   });
 
   it('resolves a relative DATA_DIR against INIT_CWD (where npm was started)', () => {

@@ -19,12 +19,31 @@ const JWT_BASE = '/wp-json/jwt-auth/v1/token';
 const tag = 'Inloggen';
 const refreshCookie = { kind: 'refresh-cookie' } as const;
 
-/** Calls the refresh cookie authenticates must carry our header (see INTRANET_HEADER). */
-const INTRANET_HEADER_ERROR = {
+/**
+ * Routes that set or read the refresh cookie refuse a browser request started by another site
+ * (login CSRF): `Sec-Fetch-Site` must be `same-origin` or `none`, or, without it, `Origin` must
+ * be the portal's own. A request with neither header (not a browser) is allowed.
+ */
+const CROSS_SITE_ERROR = {
   status: 403,
-  codes: ['rest_missing_intranet_header'],
-  description: 'The refresh cookie was sent without the X-Intranet-Request header.',
+  codes: ['rest_cross_site_request'],
+  description:
+    'A browser request from another site: Sec-Fetch-Site is same-site or cross-site, or Origin ' +
+    'is not the portal’s own.',
   envelope: 'wp',
+} as const satisfies EndpointError;
+
+/**
+ * Failed sign-ins are limited per account and address, an attacked account is slowed down, an
+ * address that fails on many accounts is refused for accounts not known there (rules in
+ * docs/product-rules.md). Retry-After says how many seconds to wait.
+ */
+const TOO_MANY_ATTEMPTS_ERROR = {
+  status: 429,
+  codes: ['jwt_auth_too_many_attempts'],
+  description:
+    'Too many failed sign-ins for this account from this address, or from many addresses, or ' +
+    'from this address on many accounts; Retry-After gives the seconds to wait.',
 } as const satisfies EndpointError;
 
 export const requestToken = defineEndpoint({
@@ -34,11 +53,11 @@ export const requestToken = defineEndpoint({
   summary: 'Sign in (username or e-mail address and password), or a new access token',
   description:
     'With credentials a login that also sets the refresh_token cookie; without any, the refresh ' +
-    'cookie buys a new access token (the cookie is not rotated).',
+    'cookie buys a new access token and is rotated. A cookie used before ends its whole sign-in.',
   tag,
   access: {
     kind: 'public',
-    rule: 'Valid credentials, or a live refresh cookie with the X-Intranet-Request header.',
+    rule: 'Valid credentials, or a live refresh cookie; never a browser request from another site.',
   },
   envelope: 'jwt',
   body: tokenRequestSchema,
@@ -57,12 +76,8 @@ export const requestToken = defineEndpoint({
         'jwt_auth_invalid_refresh_token',
       ],
     },
-    INTRANET_HEADER_ERROR,
-    {
-      status: 429,
-      codes: ['jwt_auth_too_many_attempts'],
-      description: 'Too many failed sign-ins for this account or address; try again later.',
-    },
+    CROSS_SITE_ERROR,
+    TOO_MANY_ATTEMPTS_ERROR,
   ],
 });
 
@@ -93,7 +108,8 @@ export const refreshToken = defineEndpoint({
   id: 'refreshToken',
   method: 'POST',
   path: `${JWT_BASE}/refresh`,
-  summary: 'Rotate the refresh cookie (the old one is refused from then on)',
+  summary:
+    'Rotate the refresh cookie; using an old one again ends the whole sign-in (theft is assumed)',
   tag,
   access: refreshCookie,
   envelope: 'jwt',
@@ -107,7 +123,7 @@ export const refreshToken = defineEndpoint({
         'jwt_auth_obsolete_refresh_token',
       ],
     },
-    INTRANET_HEADER_ERROR,
+    CROSS_SITE_ERROR,
   ],
 });
 
@@ -119,18 +135,20 @@ export const clearRefreshToken = defineEndpoint({
   tag,
   access: refreshCookie,
   success: { status: 200, schema: clearRefreshTokenResponseSchema, headers: ['Set-Cookie'] },
-  errors: [INTRANET_HEADER_ERROR],
+  errors: [CROSS_SITE_ERROR],
 });
 
 export const logout = defineEndpoint({
   id: 'logout',
   method: 'POST',
   path: '/wp-json/custom/v1/logout',
-  summary: 'Sign out: revoke the refresh token of this browser and clear its cookie',
+  summary:
+    'Sign out: end the sign-in of this browser’s refresh cookie (and of the bearer token, if ' +
+    'sent), so its refresh and access tokens are refused, and clear the cookie',
   tag,
   access: refreshCookie,
   success: { status: 200, schema: logoutResponseSchema, headers: ['Set-Cookie'] },
-  errors: [INTRANET_HEADER_ERROR],
+  errors: [CROSS_SITE_ERROR],
 });
 
 export const changePassword = defineEndpoint({
@@ -145,6 +163,7 @@ export const changePassword = defineEndpoint({
   errors: [
     ...SIGNED_IN_ERRORS,
     INVALID_INPUT_ERROR,
+    CROSS_SITE_ERROR,
     {
       status: 422,
       codes: [
@@ -154,6 +173,11 @@ export const changePassword = defineEndpoint({
         'password_unchanged',
       ],
       description: 'A password rule, with its Dutch message.',
+    },
+    {
+      ...TOO_MANY_ATTEMPTS_ERROR,
+      description:
+        'Too many wrong old passwords: they count against the sign-in limits of this account.',
     },
   ],
 });

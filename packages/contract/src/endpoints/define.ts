@@ -32,7 +32,7 @@ export interface EndpointError {
   description?: string;
   /**
    * The envelope of this error when it is not the endpoint's own: the JWT Auth routes answer
-   * bad input, a missing intranet header and a bad bearer token in WordPress's envelope.
+   * bad input, a cross-site browser request and a bad bearer token in WordPress's envelope.
    */
   envelope?: 'wp' | 'jwt';
 }

@@ -16,6 +16,6 @@ export const ERROR_CODES = {
   notLoggedIn: 'rest_not_logged_in',
   noRoute: 'rest_no_route',
   invalidParam: 'rest_invalid_param',
-  missingIntranetHeader: 'rest_missing_intranet_header',
+  crossSiteRequest: 'rest_cross_site_request',
   unavailable: 'rest_service_unavailable',
 } as const;

@@ -6,7 +6,7 @@ import { LRUCache } from 'lru-cache';
 export type VerifyFailure = { ok: false; reason: 'expired' | 'signature' | 'malformed' };
 export type VerifyResult = { ok: true; payload: TokenPayload } | VerifyFailure;
 
-/** HS256 access tokens with the JWT Auth plugin's payload: {iss, iat, nbf, exp, data.user}. */
+/** HS256 access tokens with the JWT Auth plugin's payload {iss, iat, nbf, exp, data.user}, plus sid. */
 const VERIFIED_CACHE_SIZE = 10_000;
 
 export class AccessTokens {
@@ -14,7 +14,8 @@ export class AccessTokens {
   /**
    * A portal sends the same token with every call for its whole life, so a token whose
    * signature was verified once is remembered (by its exact text) until it expires; the least
-   * recently used go first when there are too many.
+   * recently used go first when there are too many. Only the signature is remembered here:
+   * whether its session still lives is asked every time (service.checkBearer, LiveSessions).
    */
   private readonly verified = new LRUCache<string, TokenPayload>({ max: VERIFIED_CACHE_SIZE });
 
@@ -26,10 +27,11 @@ export class AccessTokens {
     this.key = createSecretKey(Buffer.from(secret, 'utf8'));
   }
 
-  async sign(userId: number, pass: string, now = Date.now()): Promise<string> {
+  /** `sid`: the sign-in (refresh-token family) the token belongs to; its logout ends the token. */
+  async sign(userId: number, pass: string, sid: string, now = Date.now()): Promise<string> {
     const iat = Math.floor(now / 1000);
     return (
-      new SignJWT({ data: { user: { id: userId, device: '', pass } } })
+      new SignJWT({ sid, data: { user: { id: userId, device: '', pass } } })
         .setProtectedHeader({ typ: 'JWT', alg: 'HS256' })
         // Two tokens issued in the same second must still differ (renewal right after login).
         .setJti(randomUUID())

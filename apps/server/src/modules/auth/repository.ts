@@ -1,4 +1,4 @@
-import { and, eq, isNull, sql } from 'drizzle-orm';
+import { and, eq, gt, isNull, sql } from 'drizzle-orm';
 import type { Database } from '../../db/client.js';
 import { refreshTokens, userOwners, users } from '../../db/schema.js';
 
@@ -81,11 +81,48 @@ export function createAuthRepository(db: Database) {
       });
     },
 
-    async revokeRefreshToken(tokenHash: string): Promise<void> {
+    /** The sign-in (family) a refresh token belongs to, whatever its state. */
+    async familyOfRefreshToken(tokenHash: string): Promise<string | undefined> {
+      const [row] = await db
+        .select({ familyId: refreshTokens.familyId })
+        .from(refreshTokens)
+        .where(eq(refreshTokens.tokenHash, tokenHash));
+      return row?.familyId;
+    },
+
+    /** Ends a sign-in: every refresh token of the family, and so its access tokens (sid). */
+    async revokeFamily(familyId: string, userId: number): Promise<void> {
       await db
         .update(refreshTokens)
         .set({ revokedAt: sql`now()` })
-        .where(and(eq(refreshTokens.tokenHash, tokenHash), isNull(refreshTokens.revokedAt)));
+        .where(
+          and(
+            eq(refreshTokens.familyId, familyId),
+            eq(refreshTokens.userId, userId),
+            isNull(refreshTokens.revokedAt),
+          ),
+        );
+    },
+
+    /**
+     * A sign-in lives while its family has a current token: not rotated, revoked or expired.
+     * Rotation swaps the current token in one transaction, so a live family always has one.
+     */
+    async isFamilyLive(familyId: string, userId: number): Promise<boolean> {
+      const [row] = await db
+        .select({ id: refreshTokens.id })
+        .from(refreshTokens)
+        .where(
+          and(
+            eq(refreshTokens.familyId, familyId),
+            eq(refreshTokens.userId, userId),
+            isNull(refreshTokens.rotatedAt),
+            isNull(refreshTokens.revokedAt),
+            gt(refreshTokens.expiresAt, sql`now()`),
+          ),
+        )
+        .limit(1);
+      return row !== undefined;
     },
 
     /** Password change: a new session key makes every access token obsolete, and every refresh token is revoked. */

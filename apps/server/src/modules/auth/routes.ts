@@ -9,7 +9,7 @@ import {
 import type { EndpointContext, EndpointRouter } from '../../http/endpoint-router.js';
 import { JwtHttpError } from '../../http/errors.js';
 import { bearerToken } from '../../plugins/authenticate.js';
-import { assertIntranetRequest } from '../../plugins/intranet-header.js';
+import { refuseCrossSite } from '../../plugins/same-site-request.js';
 import { clearRefreshCookie, setRefreshCookie } from './cookies.js';
 import { presentRefreshed, presentValidToken } from './presenter.js';
 import { REFRESH_COOKIE } from './refresh-token.js';
@@ -25,27 +25,33 @@ const BEARER_CHECK_CODES = {
 } as const;
 
 /**
- * The JWT Auth plugin's routes and our session routes (SPEC §7). Calls the refresh cookie
- * authenticates must carry the intranet header; it is checked once the cookie is there.
+ * The JWT Auth plugin's routes and our session routes (SPEC §7). Every route that sets or reads
+ * the refresh cookie refuses a browser request from another site (plugins/same-site-request.ts).
  */
 export function registerAuthRoutes(
   router: EndpointRouter,
-  deps: { auth: AuthService; secureCookies: boolean },
+  deps: { auth: AuthService; secureCookies: boolean; publicUrl: string },
 ): void {
   const { auth, secureCookies } = deps;
+  const cookieRoute = { before: [refuseCrossSite(deps.publicUrl)] };
 
-  router.route(requestToken, async ({ body, request, reply }) => {
-    if (body.username || body.password) {
-      if (!body.username || !body.password) throw missingCredentials();
-      const signedIn = await auth.login(body.username, body.password, request.ip);
-      setRefreshCookie(reply, signedIn.refreshToken, secureCookies);
-      return signedIn.session;
-    }
-    const cookie = request.cookies[REFRESH_COOKIE];
-    if (!cookie) throw missingCredentials();
-    assertIntranetRequest(request);
-    return auth.tokenFromRefreshCookie(cookie);
-  });
+  router.route(
+    requestToken,
+    async ({ body, request, reply }) => {
+      if (body.username || body.password) {
+        if (!body.username || !body.password) throw missingCredentials();
+        const signedIn = await auth.login(body.username, body.password, request.ip);
+        setRefreshCookie(reply, signedIn.refreshToken, secureCookies);
+        return signedIn.session;
+      }
+      const cookie = request.cookies[REFRESH_COOKIE];
+      if (!cookie) throw missingCredentials();
+      const renewed = await auth.tokenFromRefreshCookie(cookie);
+      setRefreshCookie(reply, renewed.refreshToken, secureCookies);
+      return renewed.session;
+    },
+    cookieRoute,
+  );
 
   router.route(validateToken, async ({ request }) => {
     const token = bearerToken(request);
@@ -60,37 +66,49 @@ export function registerAuthRoutes(
     return presentValidToken();
   });
 
-  router.route(refreshToken, async ({ request, reply }) => {
-    const cookie = request.cookies[REFRESH_COOKIE];
-    if (!cookie) {
-      throw new JwtHttpError(
-        401,
-        'jwt_auth_no_auth_cookie',
-        'Refresh token cookie not found.',
-        false,
-      );
-    }
-    assertIntranetRequest(request);
-    setRefreshCookie(reply, await auth.rotateRefreshToken(cookie), secureCookies);
-    return presentRefreshed();
-  });
+  router.route(
+    refreshToken,
+    async ({ request, reply }) => {
+      const cookie = request.cookies[REFRESH_COOKIE];
+      if (!cookie) {
+        throw new JwtHttpError(
+          401,
+          'jwt_auth_no_auth_cookie',
+          'Refresh token cookie not found.',
+          false,
+        );
+      }
+      setRefreshCookie(reply, await auth.rotateRefreshToken(cookie), secureCookies);
+      return presentRefreshed();
+    },
+    cookieRoute,
+  );
 
-  /** Both revoke the refresh token of this browser (if any) and clear its cookie. */
+  /**
+   * Both end the sign-in of this browser's refresh cookie (if any) and of the access token sent
+   * along (if any), and clear the cookie.
+   */
   const endBrowserSession =
     (message: string) =>
     async ({ request, reply }: Pick<EndpointContext<typeof logout>, 'request' | 'reply'>) => {
-      assertIntranetRequest(request);
-      await auth.revokeRefreshCookie(request.cookies[REFRESH_COOKIE]);
+      await auth.endSessions({
+        cookie: request.cookies[REFRESH_COOKIE],
+        bearer: bearerToken(request),
+      });
       clearRefreshCookie(reply, secureCookies);
       return { success: true, message };
     };
 
-  router.route(clearRefreshToken, endBrowserSession('Refresh token verwijderd.'));
-  router.route(logout, endBrowserSession('Je bent uitgelogd.'));
+  router.route(clearRefreshToken, endBrowserSession('Refresh token verwijderd.'), cookieRoute);
+  router.route(logout, endBrowserSession('Je bent uitgelogd.'), cookieRoute);
 
-  router.route(changePassword, async ({ body, user, reply }) => {
-    await auth.changePassword(user.id, body);
-    clearRefreshCookie(reply, secureCookies);
-    return { success: true, message: 'Je wachtwoord is gewijzigd.' };
-  });
+  router.route(
+    changePassword,
+    async ({ body, user, request, reply }) => {
+      await auth.changePassword(user.id, body, request.ip);
+      clearRefreshCookie(reply, secureCookies);
+      return { success: true, message: 'Je wachtwoord is gewijzigd.' };
+    },
+    cookieRoute,
+  );
 }

@@ -16,7 +16,9 @@ import {
   REFRESH_TTL_SECONDS,
 } from './refresh-token.js';
 import type { AuthRepository, UserRow } from './repository.js';
+import { LiveSessions } from './live-sessions.js';
 import { SessionKeyCache } from './session-keys.js';
+import { loginRefused, passwordCheckRefused } from './too-many-attempts.js';
 
 export interface AuthenticatedUser {
   id: number;
@@ -34,8 +36,9 @@ export function createAuthService(deps: {
 }) {
   const { repo, tokens, throttle } = deps;
   const sessionKeys = new SessionKeyCache((id) => repo.sessionStateOf(id));
+  const sessions = new LiveSessions((sid, userId) => repo.isFamilyLive(sid, userId));
 
-  async function issueRefreshToken(userId: number, familyId = randomUUID()) {
+  async function issueRefreshToken(userId: number, familyId: string) {
     const value = newRefreshToken(userId);
     await repo.insertRefreshToken({
       userId,
@@ -54,8 +57,42 @@ export function createAuthService(deps: {
     if (!row || row.userId !== parsed.userId) return { state: 'invalid' as const };
     if (row.revokedAt || row.expiresAt.getTime() <= Date.now())
       return { state: 'invalid' as const };
-    if (row.rotatedAt) return { state: 'obsolete' as const };
+    if (row.rotatedAt) return { state: 'obsolete' as const, row };
     return { state: 'live' as const, row };
+  }
+
+  /** Ends a sign-in: its refresh tokens in the database, its access tokens here at once. */
+  async function endSession(familyId: string, userId: number): Promise<void> {
+    await repo.revokeFamily(familyId, userId);
+    sessions.forget(familyId);
+  }
+
+  /**
+   * Every use of a refresh token rotates it. A token that was rotated before is being used a
+   * second time: either it was stolen, or the thief already used it and the owner now does. We
+   * cannot tell which, so (OAuth 2.0 Security BCP) the whole sign-in ends, its newest refresh
+   * token and its access tokens included. The loser of two simultaneous uses counts as reuse too.
+   */
+  async function rotate(cookieValue: string) {
+    const found = await lookupRefreshToken(cookieValue);
+    if (found.state === 'invalid') return { state: 'invalid' as const };
+    if (found.state === 'obsolete') {
+      await endSession(found.row.familyId, found.row.userId);
+      return { state: 'obsolete' as const };
+    }
+    const { userId, familyId } = found.row;
+    const value = newRefreshToken(userId);
+    const won = await repo.rotateRefreshToken(found.row.id, {
+      userId,
+      tokenHash: hashRefreshToken(value),
+      familyId,
+      expiresAt: new Date(Date.now() + REFRESH_TTL_SECONDS * 1000),
+    });
+    if (!won) {
+      await endSession(familyId, userId);
+      return { state: 'obsolete' as const };
+    }
+    return { state: 'rotated' as const, userId, familyId, value };
   }
 
   /** The login answer: the JWT Auth plugin's fields plus the session fields of SPEC §3. */
@@ -74,14 +111,7 @@ export function createAuthService(deps: {
       // One key per person, whether they typed their e-mail address or their username.
       const account = user ? `user:${user.id}` : `name:${typed}`;
       const wait = await throttle.retryAfter(account, ip);
-      if (wait > 0) {
-        const minutes = Math.ceil(wait / 60);
-        throw new JwtHttpError(
-          429,
-          'jwt_auth_too_many_attempts',
-          `Te veel mislukte inlogpogingen. Probeer het over ${minutes} ${minutes === 1 ? 'minuut' : 'minuten'} opnieuw.`,
-        );
-      }
+      if (wait > 0) throw loginRefused(wait);
       if (!user) {
         await throttle.recordFailure(account, ip);
         throw byEmail
@@ -104,31 +134,33 @@ export function createAuthService(deps: {
           `Error: The password you entered for the username ${user.nicename} is incorrect. Lost your password?`,
         );
       }
-      await throttle.recordSuccess(account);
-      const token = await tokens.sign(user.id, user.sessionKey);
-      const refreshToken = await issueRefreshToken(user.id);
+      await throttle.recordSuccess(account, ip);
+      // Each sign-in is a family of refresh tokens; its id is the access tokens' sid.
+      const familyId = randomUUID();
+      const refreshToken = await issueRefreshToken(user.id, familyId);
+      const token = await tokens.sign(user.id, user.sessionKey, familyId);
       return { session: await presentSession(user, token), refreshToken };
     },
 
-    /** POST /token without credentials: a new access token from a live refresh cookie. */
-    async tokenFromRefreshCookie(cookieValue: string): Promise<TokenSuccess> {
-      const found = await lookupRefreshToken(cookieValue);
-      if (found.state === 'obsolete') {
+    /** POST /token without credentials: a new access token, and the cookie rotated. */
+    async tokenFromRefreshCookie(cookieValue: string) {
+      const rotation = await rotate(cookieValue);
+      if (rotation.state === 'obsolete') {
         throw new JwtHttpError(401, 'jwt_auth_obsolete_token', 'Token is obsolete');
       }
-      if (found.state === 'invalid') {
+      const user = rotation.state === 'rotated' ? await repo.findUserById(rotation.userId) : null;
+      if (rotation.state !== 'rotated' || !user) {
         throw new JwtHttpError(401, 'jwt_auth_invalid_refresh_token', 'Invalid refresh token');
       }
-      const user = await repo.findUserById(found.row.userId);
-      if (!user)
-        throw new JwtHttpError(401, 'jwt_auth_invalid_refresh_token', 'Invalid refresh token');
-      return presentSession(user, await tokens.sign(user.id, user.sessionKey));
+      const token = await tokens.sign(user.id, user.sessionKey, rotation.familyId);
+      return { session: await presentSession(user, token), refreshToken: rotation.value };
     },
 
     /** POST /token/refresh: rotates a live refresh token; the old one is refused from then on. */
     async rotateRefreshToken(cookieValue: string): Promise<string> {
-      const found = await lookupRefreshToken(cookieValue);
-      if (found.state === 'obsolete') {
+      const rotation = await rotate(cookieValue);
+      if (rotation.state === 'rotated') return rotation.value;
+      if (rotation.state === 'obsolete') {
         throw new JwtHttpError(
           401,
           'jwt_auth_obsolete_refresh_token',
@@ -136,35 +168,21 @@ export function createAuthService(deps: {
           false,
         );
       }
-      if (found.state === 'invalid') {
-        throw new JwtHttpError(
-          401,
-          'jwt_auth_invalid_refresh_token',
-          'Invalid refresh token',
-          false,
-        );
-      }
-      const value = newRefreshToken(found.row.userId);
-      const won = await repo.rotateRefreshToken(found.row.id, {
-        userId: found.row.userId,
-        tokenHash: hashRefreshToken(value),
-        familyId: found.row.familyId,
-        expiresAt: new Date(Date.now() + REFRESH_TTL_SECONDS * 1000),
-      });
-      if (!won) {
-        throw new JwtHttpError(
-          401,
-          'jwt_auth_obsolete_refresh_token',
-          'Refresh token is obsolete',
-          false,
-        );
-      }
-      return value;
+      throw new JwtHttpError(401, 'jwt_auth_invalid_refresh_token', 'Invalid refresh token', false);
     },
 
-    async revokeRefreshCookie(cookieValue: string | undefined): Promise<void> {
-      const parsed = cookieValue ? parseRefreshToken(cookieValue) : undefined;
-      if (parsed) await repo.revokeRefreshToken(hashRefreshToken(parsed.value));
+    /**
+     * Logout: ends the sign-in of the refresh cookie and that of the access token, when given
+     * (their sid), so neither renews nor authenticates anything from now on.
+     */
+    async endSessions(input: { cookie?: string; bearer?: string }): Promise<void> {
+      const parsed = input.cookie ? parseRefreshToken(input.cookie) : undefined;
+      const family = parsed && (await repo.familyOfRefreshToken(hashRefreshToken(parsed.value)));
+      if (parsed && family) await endSession(family, parsed.userId);
+      const verified = input.bearer ? await tokens.verify(input.bearer) : undefined;
+      if (verified?.ok && verified.payload.sid) {
+        await endSession(verified.payload.sid, verified.payload.data.user.id);
+      }
     },
 
     /** Checks a bearer token: signature, expiry, and that its session was not ended since. */
@@ -178,15 +196,26 @@ export function createAuthService(deps: {
       if (current.sessionKey !== pass) {
         return { ok: false, code: 'obsolete', message: 'Token is obsolete' };
       }
+      // Refused like a forged token (the portal renews once, which fails after a logout).
+      const { sid } = verified.payload;
+      if (!sid || !(await sessions.isLive(sid, id))) {
+        return { ok: false, code: 'invalid', message: 'Token has been revoked' };
+      }
       return { ok: true, user: { id, roles: current.roles } };
     },
 
-    async changePassword(userId: number, input: ChangePasswordRequest): Promise<void> {
+    /** The old password is a sign-in attempt: it counts against the login limits. */
+    async changePassword(userId: number, input: ChangePasswordRequest, ip: string): Promise<void> {
       const user = await repo.findUserById(userId);
       if (!user) throw new WpHttpError(401, 'rest_not_logged_in', 'Je bent niet ingelogd.');
+      const account = `user:${user.id}`;
+      const wait = await throttle.retryAfter(account, ip);
+      if (wait > 0) throw passwordCheckRefused(wait);
       if (!(await verifyPassword(user.passwordHash, input.old_password))) {
+        await throttle.recordFailure(account, ip);
         throw unprocessable('incorrect_password', 'Het huidige wachtwoord is onjuist.');
       }
+      await throttle.recordSuccess(account, ip);
       if (input.new_password !== input.confirm_password) {
         throw unprocessable('password_mismatch', 'De nieuwe wachtwoorden komen niet overeen.');
       }
