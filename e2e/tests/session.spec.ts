@@ -52,3 +52,28 @@ test('the session renews itself before the token expires, without the user notic
   await expect(page).toHaveURL(/\/portal\/dashboard$/);
   await expect(page.getByRole('heading', { level: 1, name: 'Dashboard' })).toBeVisible();
 });
+
+test('two tabs that renew at the same moment both stay signed in', async ({ context, page }) => {
+  await context.clock.install();
+  await signInFromStart(page, 'lars');
+  const second = await context.newPage();
+  await second.goto('/portal/dashboard');
+  await expect(second.getByRole('heading', { level: 1, name: 'Dashboard' })).toBeVisible();
+
+  // Renewal rotates the refresh cookie and a reused cookie ends the sign-in: without one
+  // renewal at a time across tabs, the tab that loses the race would sign both out.
+  const tabs = [page, second];
+  const renewals = tabs.map((tab) =>
+    tab.waitForResponse(
+      (r) => r.url().endsWith('/jwt-auth/v1/token') && r.request().method() === 'POST',
+    ),
+  );
+  await Promise.all(tabs.map((tab) => tab.clock.fastForward('09:05')));
+  expect((await Promise.all(renewals)).map((response) => response.status())).toEqual([200, 200]);
+
+  for (const tab of tabs) {
+    await tab.reload();
+    await expect(tab).toHaveURL(/\/portal\/dashboard$/);
+    await expect(tab.getByRole('heading', { level: 1, name: 'Dashboard' })).toBeVisible();
+  }
+});

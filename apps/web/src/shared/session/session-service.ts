@@ -3,12 +3,16 @@ import type { SessionBridge } from '../api/api-client';
 import { isApiError } from '../api/api-error';
 import type { Http } from '../api/http';
 import { singleFlight } from '../api/single-flight';
+import { acrossTabs } from './across-tabs';
 import { createAuthApi } from './auth-api';
 import { LOGIN_PATH, loginPath } from './login-path';
 import { createRenewalScheduler, RENEWAL_MARGIN_MS, type Timers } from './renewal-scheduler';
 import type { SessionStore } from './session-store';
 import { mergeProfile, userFromLogin } from './session-user';
 import { tokenExpiresAt } from './token-expiry';
+
+/** One renewal at a time over all tabs (see across-tabs.ts). */
+const RENEWAL_LOCK = 'portal-session-renewal';
 
 export const SESSION_EXPIRED_NOTICE = 'Je sessie is verlopen. Log opnieuw in.';
 
@@ -66,14 +70,16 @@ export function createSessionService({
     },
   });
 
-  const renew = singleFlight(async () => {
-    await auth.refresh();
-    const { data } = await auth.tokenFromCookie();
-    const expiresAt = tokenExpiresAt(data.token);
-    store.getState().setToken(data.token, expiresAt);
-    scheduler.schedule(expiresAt);
-    return data.token;
-  });
+  const renew = singleFlight(() =>
+    acrossTabs(RENEWAL_LOCK, async () => {
+      await auth.refresh();
+      const { data } = await auth.tokenFromCookie();
+      const expiresAt = tokenExpiresAt(data.token);
+      store.getState().setToken(data.token, expiresAt);
+      scheduler.schedule(expiresAt);
+      return data.token;
+    }),
+  );
 
   let loggingOut: Promise<void> | null = null;
 
