@@ -1,5 +1,5 @@
-import type { FastifyError, FastifyInstance } from 'fastify';
-import { isDatabaseUnavailable } from '../http/database-errors.js';
+import type { FastifyError, FastifyInstance, FastifyRequest } from 'fastify';
+import { errorForLog, isBadValue, isDatabaseUnavailable } from '../http/database-errors.js';
 import { ZodError } from 'zod';
 import { invalidParams, JwtHttpError, WpHttpError } from '../http/errors.js';
 import { wpInvalidQuery } from '../http/wp-errors.js';
@@ -27,6 +27,12 @@ const BODY_ERRORS: Record<string, { code: string; message: string }> = {
   },
 };
 
+/** The route and the error's kind and code: no message, values or body (database-errors.ts). */
+const failure = (request: FastifyRequest, error: unknown) => ({
+  route: `${request.method} ${request.routeOptions.url ?? '(no route)'}`,
+  error: errorForLog(error),
+});
+
 /**
  * Every failure leaves in WordPress's envelope. Bad input is a 400 naming the problem, a lost
  * database a 503, and only a real bug a 500 (logged, without internals in the body).
@@ -49,13 +55,8 @@ export function registerErrorEnvelope(app: FastifyInstance): void {
     }
     // A value PostgreSQL cannot hold (out-of-range number, invalid text for its type) that got
     // past a schema is still the caller's bad input, never a server error.
-    if (
-      error.code === '22003' ||
-      error.code === '22P02' ||
-      error.code === '22007' ||
-      error.code === '22008'
-    ) {
-      request.log.warn({ err: error }, 'bad value reached the database');
+    if (isBadValue(error)) {
+      request.log.warn(failure(request, error), 'bad value reached the database');
       return reply.status(400).send({
         code: 'rest_invalid_param',
         message: 'Een van de opgegeven waarden is ongeldig.',
@@ -63,7 +64,7 @@ export function registerErrorEnvelope(app: FastifyInstance): void {
       });
     }
     if (isDatabaseUnavailable(error)) {
-      request.log.warn({ err: error }, 'database unavailable');
+      request.log.warn(failure(request, error), 'database unavailable');
       return reply
         .status(503)
         .header('Retry-After', '5')
@@ -81,7 +82,7 @@ export function registerErrorEnvelope(app: FastifyInstance): void {
         data: { status: error.statusCode },
       });
     }
-    request.log.error({ err: error }, 'unhandled error');
+    request.log.error(failure(request, error), 'unhandled error');
     return reply.status(500).send({
       code: 'rest_internal_error',
       message: 'Er is iets misgegaan op de server.',
