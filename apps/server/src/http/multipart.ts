@@ -2,7 +2,7 @@ import type { EndpointShape } from '@portal/contract/endpoints';
 import type {} from '@fastify/multipart';
 import type { FastifyRequest } from 'fastify';
 import { ZodError, type z } from 'zod';
-import { WpHttpError } from './errors.js';
+import { bodyTooLarge, WpHttpError } from './errors.js';
 import { assertStorableText } from './text-guard.js';
 
 export interface UploadedFile {
@@ -46,6 +46,11 @@ export async function readMultipartBody<E extends EndpointShape & { body: z.ZodT
   if (!limits || !request.isMultipart()) {
     assertStorableText(request.body);
     return { fields: endpoint.body.parse(request.body ?? {}) as z.output<E['body']>, uploads: [] };
+  }
+  // A form announced larger than the endpoint takes is refused before a part is read.
+  const limit = endpoint.bodyLimit;
+  if (limit !== undefined && Number(request.headers['content-length']) > limit) {
+    throw bodyTooLarge(endpoint, limit);
   }
   const fields: Record<string, unknown> = {};
   const uploads: UploadedFile[] = [];

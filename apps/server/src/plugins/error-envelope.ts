@@ -1,7 +1,7 @@
 import type { FastifyError, FastifyInstance, FastifyRequest } from 'fastify';
 import { errorForLog, isBadValue, isDatabaseUnavailable } from '../http/database-errors.js';
 import { ZodError } from 'zod';
-import { invalidParams, JwtHttpError, WpHttpError } from '../http/errors.js';
+import { bodyTooLarge, invalidParams, JwtHttpError, WpHttpError } from '../http/errors.js';
 import { wpInvalidQuery } from '../http/wp-errors.js';
 
 const BODY_ERRORS: Record<string, { code: string; message: string }> = {
@@ -12,10 +12,6 @@ const BODY_ERRORS: Record<string, { code: string; message: string }> = {
   FST_ERR_CTP_EMPTY_JSON_BODY: {
     code: 'rest_invalid_json',
     message: 'De aanvraag bevat ongeldige JSON.',
-  },
-  FST_ERR_CTP_BODY_TOO_LARGE: {
-    code: 'rest_request_too_large',
-    message: 'De aanvraag is groter dan 1 MB.',
   },
   FST_ERR_CTP_INVALID_MEDIA_TYPE: {
     code: 'rest_invalid_content_type',
@@ -47,6 +43,13 @@ export function registerErrorEnvelope(app: FastifyInstance): void {
       const invalid = error as unknown as ZodError;
       const wording = request.routeOptions.config.endpoint?.invalidInput ?? 'portal';
       const answer = wording === 'wordpress' ? wpInvalidQuery(invalid) : invalidParams(invalid);
+      return reply.status(answer.status).send(answer.toBody());
+    }
+    if (error.code === 'FST_ERR_CTP_BODY_TOO_LARGE') {
+      const answer = bodyTooLarge(
+        request.routeOptions.config.endpoint,
+        request.routeOptions.bodyLimit ?? 1024 * 1024,
+      );
       return reply.status(answer.status).send(answer.toBody());
     }
     const bodyError = error.code ? BODY_ERRORS[error.code] : undefined;

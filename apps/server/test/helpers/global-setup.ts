@@ -1,5 +1,4 @@
 import { mkdtemp, rm } from 'node:fs/promises';
-import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { sql } from 'drizzle-orm';
@@ -7,23 +6,13 @@ import type { TestProject } from 'vitest/node';
 import { createDatabase } from '../../src/db/client.js';
 import type { EmbeddedServer } from '../../src/db/embedded.js';
 import { runMigrations } from '../../src/db/migrate.js';
+import { freePort } from './free-port.js';
 
 declare module 'vitest' {
   export interface ProvidedContext {
     adminUrl: string;
     templateDb: string;
   }
-}
-
-function freePort(): Promise<number> {
-  return new Promise((resolve, reject) => {
-    const server = createServer();
-    server.once('error', reject);
-    server.listen(0, '127.0.0.1', () => {
-      const address = server.address();
-      server.close(() => resolve(typeof address === 'object' && address ? address.port : 0));
-    });
-  });
 }
 
 function withDatabase(url: string, database: string): string {
