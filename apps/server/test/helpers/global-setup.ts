@@ -5,6 +5,7 @@ import { sql } from 'drizzle-orm';
 import type { TestProject } from 'vitest/node';
 import { createDatabase } from '../../src/db/client.js';
 import type { EmbeddedServer } from '../../src/db/embedded.js';
+import { loadEmbeddedPostgres } from './embedded-postgres.js';
 import { runMigrations } from '../../src/db/migrate.js';
 import { freePort } from './free-port.js';
 
@@ -19,25 +20,6 @@ function withDatabase(url: string, database: string): string {
   const parsed = new URL(url);
   parsed.pathname = `/${database}`;
   return parsed.toString();
-}
-
-/**
- * embedded-postgres registers async-exit-hook, whose `beforeExit` handler calls
- * `process.exit(0)`: that would turn vitest's exit code 1 of a failed run into 0, and CI would
- * pass with failing tests. Its stop on exit is not needed here (teardown stops the server), so
- * the handlers it added for `beforeExit` and `exit` are taken off again (Ctrl+C still stops it).
- */
-async function loadEmbeddedPostgres() {
-  const beforeExit = new Set(process.listeners('beforeExit'));
-  const exit = new Set(process.listeners('exit'));
-  const { startEmbeddedPostgres } = await import('../../src/db/embedded.js');
-  for (const listener of process.listeners('beforeExit')) {
-    if (!beforeExit.has(listener)) process.off('beforeExit', listener);
-  }
-  for (const listener of process.listeners('exit')) {
-    if (!exit.has(listener)) process.off('exit', listener);
-  }
-  return startEmbeddedPostgres;
 }
 
 /**
