@@ -64,7 +64,7 @@ const LABELS: Record<PostType, string> = {
  * has (SPEC §3). The other types have none, or only lists (`bestanden`) that a text comparison
  * cannot match; any other `acf_` name is a 400 rest_invalid_param.
  */
-export const ACF_FILTERS: Partial<Record<PostType, readonly string[]>> = {
+const ACF_FILTERS: Partial<Record<PostType, readonly string[]>> = {
   moodtrackers: ['user', 'mood', 'rw_medewerker_to_notify'],
 };
 
