@@ -1,5 +1,5 @@
 import { spawn, type ChildProcess } from 'node:child_process';
-import { mkdtempSync, rmSync } from 'node:fs';
+import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
@@ -53,9 +53,11 @@ export async function startBenchServer(options: {
       await new Promise((resolve) => setTimeout(resolve, 500));
     }
   }
+  // The embedded cluster's password is generated per data folder (apps/server/src/db/embedded-password.ts).
+  const pgPassword = readFileSync(path.join(dataDir, 'postgres-password.txt'), 'utf8').trim();
   return {
     base,
-    pgUrl: `postgres://portal:portal-embedded@127.0.0.1:${options.pgPort}/portal`,
+    pgUrl: `postgres://portal:${encodeURIComponent(pgPassword)}@127.0.0.1:${options.pgPort}/portal`,
     async stop() {
       child.kill('SIGTERM');
       await new Promise((resolve) => child.once('exit', resolve));

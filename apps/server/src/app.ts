@@ -74,12 +74,14 @@ export interface AppDeps {
   geo?: GeoProvider;
   /** The clock that decides declaration windows and the mood week (tests fix it). */
   now?: () => Date;
+  /** Where log lines go (stdout when left out); tests read what was logged from it. */
+  logStream?: { write(line: string): void };
 }
 
 export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   const { config, db } = deps;
   const app = Fastify({
-    logger: { level: config.logLevel },
+    logger: { level: config.logLevel, ...(deps.logStream ? { stream: deps.logStream } : {}) },
     logController: new LogController({ disableRequestLogging: true }),
     bodyLimit: 1024 * 1024,
     trustProxy: fastifyTrustProxy(config.trustProxy),

@@ -190,18 +190,28 @@ export interface AcfFilter {
   values: string[];
 }
 
-/** Every `acf_<field>` parameter of a query as a filter; a bad name or value is an issue. */
-function acfFiltersOf(query: Record<string, unknown>, ctx: z.RefinementCtx): AcfFilter[] {
+/**
+ * Every `acf_<field>` parameter of a query as a filter; a field the type does not filter on, or
+ * a bad value, is an issue. Only the type's own fields are accepted: each distinct name used to
+ * reach the database, so random names could grow the database's memory (issue 8).
+ */
+function acfFiltersOf(
+  query: Record<string, unknown>,
+  allowed: readonly string[],
+  ctx: z.RefinementCtx,
+): AcfFilter[] {
   const filters: AcfFilter[] = [];
   for (const [key, value] of Object.entries(query)) {
     if (!key.startsWith('acf_')) continue;
     const match = ACF_FILTER_PATTERN.exec(key);
-    if (!match) {
+    if (!match || !allowed.includes(match[1]!)) {
       ctx.addIssue({
         code: 'custom',
         path: [key],
         input: value,
-        message: `${key} is not a valid ACF field name.`,
+        message: allowed.length
+          ? `${key} is not one of ${allowed.map((field) => `acf_${field}`).join(', ')}.`
+          : `${key} is not a filter of this type; it has no ACF filters.`,
       });
       continue;
     }
@@ -217,14 +227,14 @@ export interface PostListOptions {
   maxPerPage: number;
   /** The type's category taxonomy: `?<taxonomy>=5,6` lists the items of those categories. */
   taxonomy?: Taxonomy;
-  /** ACF fields the type is filtered on, named in the document; any `acf_<field>` works. */
+  /** The ACF fields the type may be filtered on; any other `acf_<field>` is a 400. */
   acfFields?: readonly string[];
 }
 
 /**
  * GET /wp/v2/{type}. Beside these: the type's taxonomy (`?arbeidsvoorwaarden_categorieen=5`
- * or `?kennisbank_categorieen=5,6`) and `acf_<field>=value` filters on ACF fields (comma list
- * for "any of"), e.g. `acf_user=12` for moodtrackers. `orderby=name` sorts by title (the
+ * or `?kennisbank_categorieen=5,6`) and `acf_<field>=value` filters on the type's own ACF fields
+ * (comma list for "any of"), e.g. `acf_user=12` for moodtrackers; another `acf_` name is a 400. `orderby=name` sorts by title (the
  * library's call). Defaults: page 1, per_page 10, status publish, orderby date, order desc.
  * `after` and `before` compare the post date strictly. `_fields=id,title` keeps only those keys.
  *
@@ -242,7 +252,7 @@ export function postListQuerySchema({ maxPerPage, taxonomy, acfFields = [] }: Po
     shape.transform((query, ctx) => ({
       ...query,
       termIds: taxonomy ? (query[taxonomy] as number[] | undefined) : undefined,
-      acfFilters: acfFiltersOf(query, ctx),
+      acfFilters: acfFiltersOf(query, acfFields, ctx),
     })),
   );
 }

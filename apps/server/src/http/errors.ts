@@ -1,3 +1,4 @@
+import type { EndpointShape } from '@portal/contract/endpoints';
 import type { ZodError } from 'zod';
 
 /** An error answered in WordPress's envelope: {code, message, data: {status, ...}}. */
@@ -50,6 +51,20 @@ export const notLoggedIn = () =>
 
 export const forbidden = (message = 'Je hebt geen toegang tot deze gegevens.') =>
   new WpHttpError(403, 'rest_forbidden', message);
+
+/** A body over the endpoint's limit: its own answer, or 400 naming the limit. */
+export function bodyTooLarge(endpoint: EndpointShape | undefined, limit: number): WpHttpError {
+  if (endpoint?.bodyTooLarge) {
+    const { status, code, message } = endpoint.bodyTooLarge;
+    return new WpHttpError(status, code, message);
+  }
+  const megabytes = Math.round((limit / (1024 * 1024)) * 10) / 10;
+  return new WpHttpError(
+    400,
+    'rest_request_too_large',
+    `De aanvraag is groter dan ${String(megabytes).replace('.', ',')} MB.`,
+  );
+}
 
 export const unprocessable = (code: string, message: string) => new WpHttpError(422, code, message);
 

@@ -2,6 +2,7 @@ import fastJson from 'fast-json-stringify';
 import type { FastifySchemaCompiler, FastifySerializerCompiler } from 'fastify';
 import { LRUCache } from 'lru-cache';
 import { z } from 'zod';
+import { badTextError, findBadText } from './text-guard.js';
 
 /**
  * Request validation and response serialization from the contract's zod schemas.
@@ -31,6 +32,9 @@ export const zodValidatorCompiler: FastifySchemaCompiler<z.ZodType> = ({ schema,
   const queries =
     httpPart === 'querystring' ? new LRUCache<string, object>({ max: 500 }) : undefined;
   return (data) => {
+    // Text PostgreSQL cannot store is refused here, for every part of every route (text-guard.ts).
+    const badText = findBadText(data);
+    if (badText) return { error: badTextError(badText) };
     const key = queries ? JSON.stringify(data) : undefined;
     const known = key === undefined ? undefined : queries!.get(key);
     if (known) return { value: known };

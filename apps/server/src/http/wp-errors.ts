@@ -70,11 +70,12 @@ const CODE_OF_ISSUE: Record<string, string> = {
 export function wpInvalidQuery(error: ZodError): WpHttpError {
   return wpInvalidParams(
     error.issues.map((issue) => {
-      const wpCode = (issue as { params?: { wpCode?: string } }).params?.wpCode;
+      const { wpCode, wpMessage } =
+        (issue as { params?: { wpCode?: string; wpMessage?: string } }).params ?? {};
       return {
         name: String(issue.path[0] ?? 'query'),
         code: wpCode ?? CODE_OF_ISSUE[issue.code] ?? 'rest_invalid_param',
-        message: issue.message,
+        message: wpMessage ?? issue.message,
       };
     }),
   );

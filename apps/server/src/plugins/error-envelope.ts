@@ -1,7 +1,7 @@
-import type { FastifyError, FastifyInstance } from 'fastify';
-import { isDatabaseUnavailable } from '../http/database-errors.js';
+import type { FastifyError, FastifyInstance, FastifyRequest } from 'fastify';
+import { errorForLog, isBadValue, isDatabaseUnavailable } from '../http/database-errors.js';
 import { ZodError } from 'zod';
-import { invalidParams, JwtHttpError, WpHttpError } from '../http/errors.js';
+import { bodyTooLarge, invalidParams, JwtHttpError, WpHttpError } from '../http/errors.js';
 import { wpInvalidQuery } from '../http/wp-errors.js';
 
 const BODY_ERRORS: Record<string, { code: string; message: string }> = {
@@ -13,10 +13,6 @@ const BODY_ERRORS: Record<string, { code: string; message: string }> = {
     code: 'rest_invalid_json',
     message: 'De aanvraag bevat ongeldige JSON.',
   },
-  FST_ERR_CTP_BODY_TOO_LARGE: {
-    code: 'rest_request_too_large',
-    message: 'De aanvraag is groter dan 1 MB.',
-  },
   FST_ERR_CTP_INVALID_MEDIA_TYPE: {
     code: 'rest_invalid_content_type',
     message: 'Dit type inhoud wordt niet ondersteund; stuur JSON.',
@@ -26,6 +22,12 @@ const BODY_ERRORS: Record<string, { code: string; message: string }> = {
     message: 'De lengte van de aanvraag klopt niet.',
   },
 };
+
+/** The route and the error's kind and code: no message, values or body (database-errors.ts). */
+const failure = (request: FastifyRequest, error: unknown) => ({
+  route: `${request.method} ${request.routeOptions.url ?? '(no route)'}`,
+  error: errorForLog(error),
+});
 
 /**
  * Every failure leaves in WordPress's envelope. Bad input is a 400 naming the problem, a lost
@@ -43,19 +45,21 @@ export function registerErrorEnvelope(app: FastifyInstance): void {
       const answer = wording === 'wordpress' ? wpInvalidQuery(invalid) : invalidParams(invalid);
       return reply.status(answer.status).send(answer.toBody());
     }
+    if (error.code === 'FST_ERR_CTP_BODY_TOO_LARGE') {
+      const answer = bodyTooLarge(
+        request.routeOptions.config.endpoint,
+        request.routeOptions.bodyLimit ?? 1024 * 1024,
+      );
+      return reply.status(answer.status).send(answer.toBody());
+    }
     const bodyError = error.code ? BODY_ERRORS[error.code] : undefined;
     if (bodyError) {
       return reply.status(400).send({ ...bodyError, data: { status: 400 } });
     }
     // A value PostgreSQL cannot hold (out-of-range number, invalid text for its type) that got
     // past a schema is still the caller's bad input, never a server error.
-    if (
-      error.code === '22003' ||
-      error.code === '22P02' ||
-      error.code === '22007' ||
-      error.code === '22008'
-    ) {
-      request.log.warn({ err: error }, 'bad value reached the database');
+    if (isBadValue(error)) {
+      request.log.warn(failure(request, error), 'bad value reached the database');
       return reply.status(400).send({
         code: 'rest_invalid_param',
         message: 'Een van de opgegeven waarden is ongeldig.',
@@ -63,7 +67,7 @@ export function registerErrorEnvelope(app: FastifyInstance): void {
       });
     }
     if (isDatabaseUnavailable(error)) {
-      request.log.warn({ err: error }, 'database unavailable');
+      request.log.warn(failure(request, error), 'database unavailable');
       return reply
         .status(503)
         .header('Retry-After', '5')
@@ -81,7 +85,7 @@ export function registerErrorEnvelope(app: FastifyInstance): void {
         data: { status: error.statusCode },
       });
     }
-    request.log.error({ err: error }, 'unhandled error');
+    request.log.error(failure(request, error), 'unhandled error');
     return reply.status(500).send({
       code: 'rest_internal_error',
       message: 'Er is iets misgegaan op de server.',

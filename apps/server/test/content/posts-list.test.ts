@@ -258,13 +258,18 @@ describe('GET /wp/v2/{type}: filters', () => {
   it('names a bad acf_<field> name or value by its parameter', async () => {
     const name = await list(`${WP}/moodtrackers?acf_User-Name=1`, admin);
     expect(name.response.json().data.params).toEqual({
-      'acf_User-Name': 'acf_User-Name is not a valid ACF field name.',
+      'acf_User-Name':
+        'acf_User-Name is not one of acf_user, acf_mood, acf_rw_medewerker_to_notify.',
     });
     const many = Array.from({ length: 101 }, (_, index) => index).join(',');
-    const values = await list(`${WP}/nieuws?acf_bron=${many}`, admin);
+    const values = await list(`${WP}/moodtrackers?acf_mood=${many}`, admin);
     expect(values.response.statusCode).toBe(400);
     expect(values.response.json().data.params).toEqual({
-      acf_bron: 'acf_bron must contain at most 100 items.',
+      acf_mood: 'acf_mood must contain at most 100 items.',
+    });
+    const unknown = await list(`${WP}/nieuws?acf_bron=1`, admin);
+    expect(unknown.response.json().data.params).toEqual({
+      acf_bron: 'acf_bron is not a filter of this type; it has no ACF filters.',
     });
   });
 

@@ -395,6 +395,28 @@ describe('POST add-declaration-row: receipts checked by their bytes', () => {
     expect(await storedFiles(ctx)).toEqual(filesBefore);
   });
 
+  it('reads no more than a 10 MB receipt takes as base64: a 14 MB body is refused unread', async () => {
+    const tim = await signIn(ctx.app, 'tim');
+    const rowsBefore = await novemberRows(tim);
+    const small = JSON.stringify({
+      declaration_type: typeId(TYPE.parking),
+      date: '2026-11-06',
+      amount: 4.5,
+      description: 'Parkeren station',
+      vat_rate: 21,
+      receipt: receiptOf('klein.pdf', pdfBytes()),
+    });
+    const response = await call(ctx.app, tim, {
+      method: 'POST',
+      url: `${BASE}/add-declaration-row`,
+      headers: { 'content-type': 'application/json' },
+      payload: small + ' '.repeat(14 * 1024 * 1024),
+    });
+    expect(response.statusCode).toBe(422);
+    expect(response.json()).toMatchObject({ code: 'receipt_too_large', data: { status: 422 } });
+    expect(await novemberRows(tim)).toEqual(rowsBefore);
+  });
+
   it('answers 422 receipt_too_large for a receipt one byte over 10 MB and stores nothing', async () => {
     const tim = await signIn(ctx.app, 'tim');
     const rowsBefore = await novemberRows(tim);

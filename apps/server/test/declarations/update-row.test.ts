@@ -250,6 +250,23 @@ describe('POST update-declaration-row/{id} (multipart)', () => {
     expect(await rowOf(daan, row.id)).toEqual(before);
   });
 
+  it('answers 422 receipt_too_large for a form longer than five receipts, by its length', async () => {
+    const daan = await signIn(ctx.app, 'daan');
+    const row = await parkingRow(daan, '2026-11-17');
+    const before = await rowOf(daan, row.id);
+    const huge = Buffer.concat([pngBytes(), Buffer.alloc(52 * 1024 * 1024)]);
+    const response = await update(daan, row.id, parkingFields('2026-11-17', 'Enorm'), [
+      { field: 'receipt[]', filename: 'enorm.png', contentType: 'image/png', bytes: huge },
+    ]);
+    expect(response.statusCode).toBe(422);
+    expect(response.json()).toMatchObject({
+      code: 'receipt_too_large',
+      message: 'De bon is groter dan 10 MB.',
+      data: { status: 422 },
+    });
+    expect(await rowOf(daan, row.id)).toEqual(before);
+  });
+
   it('answers 422 receipt_too_many for six files, and changes nothing', async () => {
     const daan = await signIn(ctx.app, 'daan');
     const row = await parkingRow(daan, '2026-11-19');

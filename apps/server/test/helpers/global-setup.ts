@@ -1,12 +1,13 @@
 import { mkdtemp, rm } from 'node:fs/promises';
-import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { sql } from 'drizzle-orm';
 import type { TestProject } from 'vitest/node';
 import { createDatabase } from '../../src/db/client.js';
 import type { EmbeddedServer } from '../../src/db/embedded.js';
+import { loadEmbeddedPostgres } from './embedded-postgres.js';
 import { runMigrations } from '../../src/db/migrate.js';
+import { freePort } from './free-port.js';
 
 declare module 'vitest' {
   export interface ProvidedContext {
@@ -15,40 +16,10 @@ declare module 'vitest' {
   }
 }
 
-function freePort(): Promise<number> {
-  return new Promise((resolve, reject) => {
-    const server = createServer();
-    server.once('error', reject);
-    server.listen(0, '127.0.0.1', () => {
-      const address = server.address();
-      server.close(() => resolve(typeof address === 'object' && address ? address.port : 0));
-    });
-  });
-}
-
 function withDatabase(url: string, database: string): string {
   const parsed = new URL(url);
   parsed.pathname = `/${database}`;
   return parsed.toString();
-}
-
-/**
- * embedded-postgres registers async-exit-hook, whose `beforeExit` handler calls
- * `process.exit(0)`: that would turn vitest's exit code 1 of a failed run into 0, and CI would
- * pass with failing tests. Its stop on exit is not needed here (teardown stops the server), so
- * the handlers it added for `beforeExit` and `exit` are taken off again (Ctrl+C still stops it).
- */
-async function loadEmbeddedPostgres() {
-  const beforeExit = new Set(process.listeners('beforeExit'));
-  const exit = new Set(process.listeners('exit'));
-  const { startEmbeddedPostgres } = await import('../../src/db/embedded.js');
-  for (const listener of process.listeners('beforeExit')) {
-    if (!beforeExit.has(listener)) process.off('beforeExit', listener);
-  }
-  for (const listener of process.listeners('exit')) {
-    if (!exit.has(listener)) process.off('exit', listener);
-  }
-  return startEmbeddedPostgres;
 }
 
 /**

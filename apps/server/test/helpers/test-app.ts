@@ -39,6 +39,10 @@ export function useTestApp(
     webDist?: string;
     geo?: GeoProvider;
     now?: () => Date;
+    /** Receives every log line (set config.logLevel to see them). */
+    logStream?: { write(line: string): void };
+    /** Extra routes a test needs next to the app's own, added before it is ready. */
+    extraRoutes?: (app: FastifyInstance, database: TestContext['database']) => void;
   } = {},
 ): TestContext {
   const context = {} as TestContext;
@@ -54,7 +58,9 @@ export function useTestApp(
       db: context.database.db,
       signingKey: SIGNING_KEY,
       webDist: options.webDist,
+      logStream: options.logStream,
     });
+    options.extraRoutes?.(context.app, context.database);
     await context.app.ready();
   });
   afterAll(async () => {

@@ -59,7 +59,11 @@ const LABELS: Record<PostType, string> = {
   dienstverbanden: 'employment types (dienstverbanden)',
 };
 
-/** ACF fields a type's list is filtered on, named in the document (any `acf_<field>` works). */
+/**
+ * The ACF fields a type's list may be filtered on (`acf_<field>`), the scalar fields each type
+ * has (SPEC §3). The other types have none, or only lists (`bestanden`) that a text comparison
+ * cannot match; any other `acf_` name is a 400 rest_invalid_param.
+ */
 const ACF_FILTERS: Partial<Record<PostType, readonly string[]>> = {
   moodtrackers: ['user', 'mood', 'rw_medewerker_to_notify'],
 };

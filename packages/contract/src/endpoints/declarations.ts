@@ -13,7 +13,7 @@ import {
   yearSummarySchema,
   successMessageSchema,
 } from '../declarations.js';
-import { RECEIPT_MAX_BYTES } from '../rules/declaration-limits.js';
+import { RECEIPT_MAX_BYTES, RECEIPT_TOO_LARGE_MESSAGE } from '../rules/declaration-limits.js';
 import {
   defineEndpoint,
   INVALID_INPUT_ERROR,
@@ -23,6 +23,16 @@ import {
 import { idParamsSchema } from './params.js';
 
 const BASE = '/wp-json/custom/v1/declarations';
+
+/** A body too large for a line can only hold a receipt over 10 MB. */
+const RECEIPT_TOO_LARGE = {
+  status: 422,
+  code: 'receipt_too_large',
+  message: RECEIPT_TOO_LARGE_MESSAGE,
+} as const;
+
+/** The length of `bytes` bytes written as base64. */
+const base64Length = (bytes: number) => Math.ceil(bytes / 3) * 4;
 const tag = 'Declaraties';
 const signedIn = { kind: 'signed-in' } as const;
 const ownRows = {
@@ -123,9 +133,10 @@ export const addDeclarationRow = defineEndpoint({
   tag,
   access: ownRows,
   body: newRowPayloadSchema,
-  // 10 MB of receipt is about 13.4 MB of base64 text; a larger one is read so that it is
-  // refused with the receipt's own 422 message.
-  bodyLimit: 16 * 1024 * 1024,
+  // A receipt of 10 MB is 13.4 MB of base64 text; the other fields are short. A larger body
+  // can only be a larger receipt, and is refused with the receipt's own 422 message.
+  bodyLimit: base64Length(RECEIPT_MAX_BYTES) + 64 * 1024,
+  bodyTooLarge: RECEIPT_TOO_LARGE,
   success: { status: 200, schema: rowMutationResponseSchema },
   errors: [...SIGNED_IN_ERRORS, INVALID_INPUT_ERROR, ROW_RULE_ERROR],
 });
@@ -140,7 +151,10 @@ export const updateDeclarationRow = defineEndpoint({
   params: idParamsSchema,
   body: updateRowFieldsSchema,
   multipart: { files: 'receipt[]', maxFiles: 5, maxFileBytes: RECEIPT_MAX_BYTES },
+  // Five receipts and the text fields (http/multipart.ts bounds those to 50 of 64 KB); a
+  // larger form announced by its length is refused before a part is read.
   bodyLimit: 5 * RECEIPT_MAX_BYTES + 1024 * 1024,
+  bodyTooLarge: RECEIPT_TOO_LARGE,
   success: { status: 200, schema: rowMutationResponseSchema },
   errors: [...SIGNED_IN_ERRORS, INVALID_INPUT_ERROR, NOT_YOURS, NO_ROW, ROW_RULE_ERROR],
 });

@@ -61,8 +61,16 @@ export interface EndpointShape {
   formEncoded?: boolean;
   /** Files of a multipart body: the field name and what it takes. */
   multipart?: { files: string; maxFiles: number; maxFileBytes: number };
-  /** Largest body read, in bytes (default 1 MB); checked before a byte is buffered. */
+  /**
+   * Largest body read, in bytes (default 1 MB), checked after the caller is authenticated and
+   * before more is buffered; a multipart body is bounded by its files and fields as well.
+   */
   bodyLimit?: number;
+  /**
+   * The answer to a body over `bodyLimit` when it has a meaning for the endpoint (a receipt
+   * over 10 MB); otherwise `400 rest_request_too_large`.
+   */
+  bodyTooLarge?: { status: number; code: string; message: string };
   /**
    * How bad input is worded: `portal` in Dutch naming each field, `wordpress` with WordPress
    * core's own (English) messages for the `/wp/v2` routes, `jwt` for the JWT Auth plugin.

@@ -2,6 +2,7 @@ import { eq } from 'drizzle-orm';
 import type { FastifyBaseLogger } from 'fastify';
 import nodemailer from 'nodemailer';
 import type { Config } from '../../config.js';
+import { errorForLog } from '../../http/database-errors.js';
 import type { Database } from '../../db/client.js';
 import { outbox } from '../../db/schema.js';
 
@@ -54,13 +55,18 @@ export function createMailer(deps: {
       log.info({ to: message.to, subject: message.subject }, 'mail sent');
     } catch (error) {
       const reason = (error as Error).message || String(error);
-      log.warn({ to: message.to, subject: message.subject, err: error }, 'mail not sent');
+      log.warn(
+        { to: message.to, subject: message.subject, error: errorForLog(error) },
+        'mail not sent',
+      );
       if (id !== undefined) {
         await db
           .update(outbox)
           .set({ status: 'failed', error: reason.slice(0, 2000) })
           .where(eq(outbox.id, id))
-          .catch((dbError: unknown) => log.error({ err: dbError }, 'outbox not updated'));
+          .catch((dbError: unknown) =>
+            log.error({ error: errorForLog(dbError) }, 'outbox not updated'),
+          );
       }
     }
   }
@@ -85,7 +91,10 @@ export function createMailer(deps: {
           .returning({ id: outbox.id });
         id = row?.id;
       } catch (error) {
-        log.error({ err: error, to: message.to, subject: message.subject }, 'outbox not written');
+        log.error(
+          { error: errorForLog(error), to: message.to, subject: message.subject },
+          'outbox not written',
+        );
       }
       if (!transport) {
         log.info(

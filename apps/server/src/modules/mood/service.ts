@@ -8,6 +8,7 @@ import {
 } from '@portal/contract';
 import type { FastifyBaseLogger } from 'fastify';
 import type { z } from 'zod';
+import { errorForLog } from '../../http/database-errors.js';
 import { forbidden, unprocessable } from '../../http/errors.js';
 import type { AuthenticatedUser } from '../auth/service.js';
 import { postTypeConfig } from '../content/post-types.js';
@@ -107,7 +108,7 @@ export function createMoodService(deps: {
       if (moodNeedsFollowUp(mood)) {
         // The answer is saved whatever happens to the e-mail.
         await notifyConsultant(consultant, viewer.id, mood, week).catch((error: unknown) =>
-          log.error({ err: error, userId: viewer.id }, 'mood follow-up mail failed'),
+          log.error({ error: errorForLog(error), userId: viewer.id }, 'mood follow-up mail failed'),
         );
       }
       // The post as GET /wp/v2/moodtrackers/{id} answers it, acf being the fields written above.
