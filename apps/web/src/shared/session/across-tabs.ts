@@ -5,7 +5,7 @@
  * the second tab renews after the first, with the cookie the first one received.
  * Without the API (tests, very old browsers) the task simply runs.
  */
-export function acrossTabs<T>(name: string, task: () => Promise<T>): Promise<T> {
+export async function acrossTabs<T>(name: string, task: () => Promise<T>): Promise<T> {
   const locks = typeof navigator === 'undefined' ? undefined : navigator.locks;
-  return locks ? locks.request(name, task) : task();
+  return locks ? await locks.request(name, task) : await task();
 }
