@@ -1,10 +1,13 @@
 import { allEndpoints, type EndpointShape } from '@portal/contract/endpoints';
+import { POST_TYPES, TAXONOMIES, type Taxonomy } from '@portal/contract';
 import type { FastifyInstance } from 'fastify';
 import {
   createDeclarationMonth,
   createDeclarationRow,
   createFile,
+  createMoodCheckin,
   createPost,
+  createTerm,
   createUser,
   declarationTypeByTitle,
   DECLARATION_TYPE,
@@ -24,7 +27,8 @@ export interface FuzzFixture {
   adminCookie: string;
   professional: { id: number; token: string };
   hints: Hints;
-  ids: number[];
+  /** Real ids for the `:id` of an endpoint's path. */
+  idsFor(endpoint: EndpointShape): number[];
 }
 
 export async function createFuzzFixture(context: TestContext): Promise<FuzzFixture> {
@@ -36,7 +40,8 @@ export async function createFuzzFixture(context: TestContext): Promise<FuzzFixtu
   const receipt = await createFile(db, storage, { ownerId: admin.id, title: 'Bon' });
   const ownFile = await createFile(db, storage, { ownerId: admin.id });
   const contentFile = await createFile(db, storage);
-  const post = await createPost(db, 'kennisbank', { files: [{ id: contentFile.id }] });
+  // Attached to published content, so everyone signed in may open it.
+  await createPost(db, 'kennisbank', { files: [{ id: contentFile.id }] });
   const rows = [
     await createDeclarationRow(db, {
       userId: admin.id,
@@ -61,6 +66,7 @@ export async function createFuzzFixture(context: TestContext): Promise<FuzzFixtu
   });
   await createDeclarationRow(db, { userId: professional.id, date: '2026-10-05' });
   const other = await declarationTypeByTitle(db, DECLARATION_TYPE.other);
+  const content = await contentIds(db, professional.id);
 
   const adminSession = await admin.signIn(context.app);
   const professionalSession = await professional.signIn(context.app);
@@ -87,19 +93,53 @@ export async function createFuzzFixture(context: TestContext): Promise<FuzzFixtu
       user: admin.id,
       mood: 2,
       id: ownFile.id,
+      // A content file for content; a new line brings no receipt; no categories or acf twice.
+      file: { id: contentFile.id },
+      receipt: null,
+      acf: undefined,
+      arbeidsvoorwaarden_categorieen: undefined,
+      kennisbank_categorieen: undefined,
       include: String(contentFile.id),
       input: 'Utrecht',
       start: 'Utrecht',
       end: 'Amsterdam',
       comment: 'Fuzz opmerking',
+      vat_rate: 0,
+      after: undefined,
+      before: undefined,
       name: 'intranet',
       title: 'Fuzz titel',
       _fields: ['id', 'title'],
       ...link,
     },
-    ids: [...rows.map((row) => row.id), month.id, receipt.id, ownFile.id, contentFile.id, post.id],
+    idsFor: idsByPath({
+      ...content,
+      '/declarations/review/': [month.id],
+      '/declarations/receipts/': [receipt.id],
+      '/declarations/': rows.map((row) => row.id),
+      '/intranet/v1/files/': [receipt.id, ownFile.id, contentFile.id],
+    }),
   };
 }
+
+/** A published post of every type and a category of every taxonomy, for `/wp/v2/…/:id`. */
+async function contentIds(db: TestContext['database']['db'], moodUserId: number) {
+  const ids: Record<string, number[]> = {};
+  for (const type of POST_TYPES) {
+    if (type === 'moodtrackers') continue;
+    ids[`/wp/v2/${type}/`] = [(await createPost(db, type)).id];
+  }
+  const mood = await createMoodCheckin(db, { userId: moodUserId, mood: 2 });
+  ids['/wp/v2/moodtrackers/'] = [mood.id];
+  for (const taxonomy of Object.keys(TAXONOMIES) as Taxonomy[]) {
+    ids[`/wp/v2/${taxonomy}/`] = [(await createTerm(db, taxonomy)).id];
+  }
+  return ids;
+}
+
+/** The ids of the first path part that an endpoint's path contains. */
+const idsByPath = (byPath: Record<string, number[]>) => (endpoint: EndpointShape) =>
+  Object.entries(byPath).find(([path]) => endpoint.path.includes(path))?.[1] ?? [];
 
 /** viewer, expires and signature of the administrator's receipt link (from the month screen). */
 async function receiptLink(app: FastifyInstance, token: string) {
@@ -121,8 +161,9 @@ async function receiptLink(app: FastifyInstance, token: string) {
   };
 }
 
-/** Endpoints in the order the test runs them: the ones that end sessions last. */
-export const fuzzedEndpoints: readonly EndpointShape[] = [
-  ...allEndpoints.filter((endpoint) => endpoint.access.kind !== 'refresh-cookie'),
-  ...allEndpoints.filter((endpoint) => endpoint.access.kind === 'refresh-cookie'),
-];
+/** Endpoints in the order the test runs them: deleting the lines and ending sessions last. */
+const order = (endpoint: EndpointShape) =>
+  endpoint.access.kind === 'refresh-cookie' ? 2 : endpoint.method === 'DELETE' ? 1 : 0;
+export const fuzzedEndpoints: readonly EndpointShape[] = [...allEndpoints].sort(
+  (a, b) => order(a) - order(b),
+);

@@ -99,12 +99,20 @@ describe('contract fuzz: no 5xx, error envelope, no writes on refusal', () => {
   it.each(fuzzedEndpoints.map((endpoint) => [`${endpoint.method} ${endpoint.path}`, endpoint]))(
     '%s',
     async (_name, endpoint) => {
-      const cases = fc.sample(caseArbitrary({ endpoint, hints: fixture.hints, ids: fixture.ids }), {
-        seed: seedOf(endpoint),
-        numRuns: RUNS,
-      });
+      const cases = fc.sample(
+        caseArbitrary({
+          endpoint,
+          hints: fixture.hints,
+          ids: fixture.idsFor(endpoint),
+        }),
+        {
+          seed: seedOf(endpoint),
+          numRuns: RUNS,
+        },
+      );
       const findings: string[] = [];
       const statuses = new Map<number, number>();
+      const examples = new Map<number, string>();
       for (const fuzzCase of cases) {
         const response = await ctx.app.inject({
           method: fuzzCase.method,
@@ -114,11 +122,16 @@ describe('contract fuzz: no 5xx, error envelope, no writes on refusal', () => {
         });
         findings.push(...(await check(endpoint, fuzzCase, response)));
         statuses.set(response.statusCode, (statuses.get(response.statusCode) ?? 0) + 1);
+        if (!examples.has(response.statusCode)) {
+          examples.set(response.statusCode, response.body.slice(0, 160));
+        }
       }
       // FUZZ_VERBOSE=1 shows how far the cases got (400 at the schema, 422 in the handler…).
       if (process.env.FUZZ_VERBOSE) {
         const counts = [...statuses].sort(([a], [b]) => a - b).map(([s, n]) => `${s}×${n}`);
         console.info(`${endpoint.method} ${endpoint.path}: ${counts.join(' ')}`);
+        for (const [status, body] of examples)
+          if (status >= 400) console.info(`  ${status} ${body}`);
       }
       expect(findings, `FUZZ_SEED=${SEED}: ${findings.length} of ${RUNS} cases`).toEqual([]);
     },
