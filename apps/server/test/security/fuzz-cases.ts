@@ -8,7 +8,7 @@ import {
   multipartBody,
   type EncodedBody,
 } from './fuzz-bodies.js';
-import { pathsOf, validSample, withPath, type Hints } from './fuzz-schema.js';
+import { mapStrings, pathsOf, validSample, withPath, type Hints } from './fuzz-schema.js';
 import { extraKey, nastyValue, oddPathSegment, queryString, toJson } from './fuzz-values.js';
 
 /**
@@ -48,6 +48,11 @@ function mutated(base: unknown, label: string): fc.Arbitrary<{ value: unknown; l
   });
   const options: Array<fc.Arbitrary<{ value: unknown; label: string }>> = [
     nastyValue.map((value) => ({ value, label: `${label} replaced` })),
+    // Text the schemas accept but a database or a log may not: in every text field at once.
+    fc.constantFrom('\u0000', '\ud800', '\u0000\udfff').map((bad) => ({
+      value: mapStrings(base, (text) => `${text}${bad}`),
+      label: `${label} texts + ${JSON.stringify(bad)}`,
+    })),
   ];
   if (paths.length) {
     const path = fc.constantFrom(...paths);

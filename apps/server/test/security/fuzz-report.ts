@@ -2,10 +2,29 @@ import type { EndpointShape } from '@portal/contract/endpoints';
 import type { LightMyRequestResponse } from 'fastify';
 import type { FuzzCase } from './fuzz-cases.js';
 
+const LONE_SURROGATE = /[\ud800-\udbff](?![\udc00-\udfff])|(?<![\ud800-\udbff])[\udc00-\udfff]/;
+
+/** What in a case is worth naming when the shown part is cut off: NUL, lone surrogates. */
+function markers(fuzzCase: FuzzCase): string {
+  const payload =
+    typeof fuzzCase.payload === 'string' ? fuzzCase.payload : fuzzCase.payload?.toString('latin1');
+  const texts = [fuzzCase.url, payload ?? ''];
+  const found: string[] = [];
+  if (texts.some((t) => t.includes('\u0000') || t.includes('\\u0000') || /%00/i.test(t))) {
+    found.push('NUL');
+  }
+  if (texts.some((t) => LONE_SURROGATE.test(t) || /\\ud[89a-f]|%ED%[AB]/i.test(t))) {
+    found.push('lone surrogate');
+  }
+  return found.length ? ` [${found.join(', ')}]` : '';
+}
+
 /** One line that reproduces a case: who, method, URL, content type and the start of the body. */
 export function describeCase(fuzzCase: FuzzCase): string {
   const url = fuzzCase.url.length > 300 ? `${fuzzCase.url.slice(0, 300)}…` : fuzzCase.url;
-  const parts = [`[${fuzzCase.identity}] ${fuzzCase.method} ${url} {${fuzzCase.label}}`];
+  const parts = [
+    `[${fuzzCase.identity}] ${fuzzCase.method} ${url} {${fuzzCase.label}}${markers(fuzzCase)}`,
+  ];
   if (fuzzCase.contentType !== undefined) parts.push(`content-type: ${fuzzCase.contentType}`);
   if (fuzzCase.payload !== undefined) {
     const text =

@@ -129,3 +129,15 @@ export function withPath(
   });
   return copy;
 }
+
+/** A copy of `value` with every string inside it passed through `change`. */
+export function mapStrings(value: unknown, change: (text: string) => string): unknown {
+  if (typeof value === 'string') return change(value);
+  if (Array.isArray(value)) return value.map((item) => mapStrings(item, change));
+  if (value && typeof value === 'object') {
+    return Object.fromEntries(
+      Object.entries(value).map(([key, item]) => [key, mapStrings(item, change)]),
+    );
+  }
+  return value;
+}
