@@ -50,7 +50,7 @@ import { zodSerializerCompiler, zodValidatorCompiler } from './http/schema-compi
 import { registerApiDocs } from './plugins/api-docs.js';
 import { trackApiRoutes } from './http/route-registry.js';
 import { webDistDir } from './paths.js';
-import { registerErrorEnvelope } from './plugins/error-envelope.js';
+import { frameworkErrors, registerErrorEnvelope } from './plugins/error-envelope.js';
 import { registerSecurityHeaders } from './plugins/security-headers.js';
 import { registerWebApp } from './plugins/web-app.js';
 
@@ -85,6 +85,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
     logController: new LogController({ disableRequestLogging: true }),
     bodyLimit: 1024 * 1024,
     trustProxy: fastifyTrustProxy(config.trustProxy),
+    frameworkErrors,
   });
 
   trackApiRoutes(app);

@@ -39,9 +39,13 @@ export function normalizeQueryKeys(raw: unknown): Record<string, unknown> {
   for (const [key, value] of Object.entries((raw ?? {}) as Record<string, unknown>)) {
     const bracket = /^([A-Za-z_][A-Za-z0-9_]*)\[[^\]]*\]$/.exec(key);
     const name = bracket ? bracket[1]! : key;
-    if (bracket || normalized[name] !== undefined) {
+    // `__proto__` would set the object's prototype, and an inherited name (`constructor`) is not
+    // an earlier value of the parameter: neither is a parameter of ours, and both were a way to
+    // reach Object.prototype (which the query cache then froze for the whole process).
+    if (name === '__proto__') continue;
+    if (bracket || Object.hasOwn(normalized, name)) {
       normalized[name] = [
-        ...(normalized[name] === undefined ? [] : asArray(normalized[name])),
+        ...(Object.hasOwn(normalized, name) ? asArray(normalized[name]) : []),
         ...asArray(value),
       ];
     } else {

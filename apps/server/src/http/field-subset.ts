@@ -17,6 +17,12 @@ export function fieldSubsetWriter(schema: z.ZodType) {
   delete item.required;
   const stringify = fastJson(json as never) as (data: unknown) => string;
   return (reply: FastifyReply, fields: readonly string[] | undefined) => {
-    if (fields?.length) reply.serializer(stringify);
+    // Only the item is cut down: a refusal after this point (a 404, a page past the last) keeps
+    // its whole error envelope, as WordPress leaves errors alone.
+    if (fields?.length) {
+      reply.serializer((data: unknown) =>
+        reply.statusCode >= 400 ? JSON.stringify(data) : stringify(data),
+      );
+    }
   };
 }

@@ -1,4 +1,4 @@
-import type { FastifyError, FastifyInstance, FastifyRequest } from 'fastify';
+import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { errorForLog, isBadValue, isDatabaseUnavailable } from '../http/database-errors.js';
 import { ZodError } from 'zod';
 import { bodyTooLarge, invalidParams, JwtHttpError, WpHttpError } from '../http/errors.js';
@@ -28,6 +28,40 @@ const failure = (request: FastifyRequest, error: unknown) => ({
   route: `${request.method} ${request.routeOptions.url ?? '(no route)'}`,
   error: errorForLog(error),
 });
+
+const FRAMEWORK_ERRORS: Record<string, { status: number; code: string; message: string }> = {
+  FST_ERR_BAD_URL: {
+    status: 400,
+    code: 'rest_invalid_param',
+    message: 'De URL van de aanvraag is ongeldig.',
+  },
+  FST_ERR_MAX_PARAM_LENGTH: {
+    status: 414,
+    code: 'rest_url_too_long',
+    message: 'Een deel van de URL is te lang.',
+  },
+};
+
+/**
+ * Errors Fastify meets before a route is chosen (Fastify's `frameworkErrors`): a URL whose
+ * percent-encoding is not valid UTF-8 (`/files/%ED%A0%80`, `/nieuws/%`) or a path parameter
+ * over 100 characters is the caller's bad input, answered in the envelope like any other, not
+ * in Fastify's own shape.
+ */
+export function frameworkErrors(
+  error: FastifyError,
+  request: FastifyRequest,
+  reply: FastifyReply,
+): void {
+  const known = FRAMEWORK_ERRORS[error.code];
+  if (!known) request.log.error(failure(request, error), 'unhandled framework error');
+  const { status, code, message } = known ?? {
+    status: 500,
+    code: 'rest_internal_error',
+    message: 'Er is iets misgegaan op de server.',
+  };
+  void reply.status(status).send({ code, message, data: { status } });
+}
 
 /**
  * Every failure leaves in WordPress's envelope. Bad input is a 400 naming the problem, a lost

@@ -124,6 +124,16 @@ describe('GET /wp/v2/{type}/{id}', () => {
     expect(response.json()).toEqual({ id: listed.id, title: listed.title });
   });
 
+  it('keeps the whole error envelope when _fields names fields of the item (found by the fuzz test)', async () => {
+    const response = await call(ctx.app, reader, `${WP}/nieuws/2147483647?_fields=id,title`);
+    expect(response.statusCode).toBe(404);
+    expect(response.json()).toMatchObject({
+      code: 'rest_post_invalid_id',
+      message: 'Invalid post ID.',
+      data: { status: 404 },
+    });
+  });
+
   it('answers rest_no_route for an id that is not a number and for an unknown type', async () => {
     for (const url of [`${WP}/nieuws/abc`, `${WP}/vacatures/1`, `${WP}/nieuws/1e3`]) {
       const response = await call(ctx.app, reader, url);

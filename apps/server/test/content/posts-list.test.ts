@@ -277,6 +277,17 @@ describe('GET /wp/v2/{type}: filters', () => {
     const { items } = await list(`${WP}/nieuws?per_page=2&_fields=id,title,date`);
     expect(Object.keys(items[0]!).sort()).toEqual(['date', 'id', 'title']);
   });
+
+  it('ignores parameters named after Object.prototype and leaves it alone (found by the fuzz test)', async () => {
+    for (const query of ['__proto__=1', '__proto__=1&__proto__=2', 'constructor=1', 'toString=x']) {
+      const { response, items } = await list(`${WP}/nieuws?per_page=2&${query}`);
+      expect(response.statusCode, query).toBe(200);
+      expect(items, query).toHaveLength(2);
+    }
+    // The parsed query is cached frozen; before, this froze Object.prototype for the process.
+    expect(Object.isFrozen(Object.prototype)).toBe(false);
+    expect(Object.isFrozen(Object)).toBe(false);
+  });
 });
 
 describe('GET /wp/v2/{type}: the answer', () => {

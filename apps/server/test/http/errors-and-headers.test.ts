@@ -29,6 +29,32 @@ describe('default app', () => {
     },
   );
 
+  it.each(['/wp-json/intranet/v1/files/%ED%A0%80', '/wp-json/wp/v2/nieuws/%'])(
+    'answers a URL that is not valid percent-encoded UTF-8 (%s) with a 400 in the envelope',
+    async (url) => {
+      const response = await ctx.app.inject({ method: 'GET', url });
+      expect(response.statusCode).toBe(400);
+      expect(response.json()).toStrictEqual({
+        code: 'rest_invalid_param',
+        message: 'De URL van de aanvraag is ongeldig.',
+        data: { status: 400 },
+      });
+    },
+  );
+
+  it('answers a path parameter over 100 characters with a 414 in the envelope', async () => {
+    const response = await ctx.app.inject({
+      method: 'GET',
+      url: `/wp-json/acf/v3/options/${'9'.repeat(400)}`,
+    });
+    expect(response.statusCode).toBe(414);
+    expect(response.json()).toStrictEqual({
+      code: 'rest_url_too_long',
+      message: 'Een deel van de URL is te lang.',
+      data: { status: 414 },
+    });
+  });
+
   it('answers a plain-text 404 outside /wp-json', async () => {
     const response = await ctx.app.inject({ method: 'GET', url: '/bestaat-niet' });
     expect(response.statusCode).toBe(404);

@@ -1,0 +1,159 @@
+// Rows of the authorization matrix: signing in, sessions and the own profile.
+import { INTRANET_HEADER, INTRANET_HEADER_VALUE } from '@portal/contract';
+import {
+  changePassword,
+  clearRefreshToken,
+  logout,
+  refreshToken,
+  requestToken,
+  validateToken,
+} from '@portal/contract/endpoints/auth';
+import { getUserProfile, updateUserProfile } from '@portal/contract/endpoints/profile';
+import type { EndpointShape } from '@portal/contract/endpoints';
+import { TEST_PASSWORD } from '../helpers/test-app.js';
+import type { Actor, MatrixContext } from './authorization-fixture.js';
+import {
+  SIGNED_IN,
+  signedIn,
+  ownerOnly,
+  get,
+  post,
+  plain,
+  type MatrixRow,
+  type Status,
+} from './matrix-expect.js';
+
+const CROSS_SITE = { origin: 'https://evil.example', 'sec-fetch-site': 'cross-site' };
+const PORTAL = { [INTRANET_HEADER]: INTRANET_HEADER_VALUE };
+
+/**
+ * The refresh-cookie routes with a fresh sign-in's cookie (anonymous: none), as the portal
+ * sends them, as a non-browser client sends them, and from another site.
+ */
+function cookieRows(endpoint: EndpointShape, anonymous: Status): MatrixRow[] {
+  const withCookie =
+    (headers: Record<string, string>) => async (m: MatrixContext, actor: Actor) => {
+      const cookie = actor === 'anonymous' ? undefined : (await m.freshLogin(actor)).refreshCookie;
+      return m.send(
+        actor,
+        {
+          method: endpoint.method,
+          url: endpoint.path,
+          headers: { ...headers, ...(cookie ? { cookie: `refresh_token=${cookie}` } : {}) },
+        },
+        { bearer: false },
+      );
+    };
+  const anonymousAfter = anonymous === 401 ? [] : (['anonymous'] as const);
+  return [
+    {
+      endpoint,
+      what: 'own refresh cookie, with the portal header',
+      expect: signedIn(200, { anonymous }),
+      send: withCookie(PORTAL),
+    },
+    {
+      endpoint,
+      what: 'own refresh cookie, no header and no Origin (a WordPress JWT client)',
+      expect: signedIn(200, { anonymous }),
+      after: { item: 8, actors: [...SIGNED_IN, ...anonymousAfter] },
+      send: withCookie({}),
+    },
+    {
+      endpoint,
+      what: 'own refresh cookie and the portal header, from another site',
+      expect: signedIn(403, { anonymous: anonymous === 401 ? [401, 403] : 403 }),
+      after: { item: 8, actors: [...SIGNED_IN, ...anonymousAfter] },
+      send: withCookie({ ...PORTAL, ...CROSS_SITE }),
+    },
+  ];
+}
+
+export const authRows: MatrixRow[] = [
+  plain(requestToken, 'sign in with own e-mail and password', signedIn(200), (m, actor) =>
+    post(
+      requestToken.path,
+      actor === 'anonymous'
+        ? {}
+        : { username: m.data.people[actor].email, password: TEST_PASSWORD },
+    ),
+  ),
+  plain(
+    requestToken,
+    'sign in with own e-mail and password, from another site (login CSRF)',
+    signedIn(403, { anonymous: [401, 403] }),
+    (m, actor) => ({
+      ...post(
+        requestToken.path,
+        actor === 'anonymous'
+          ? {}
+          : { username: m.data.people[actor].email, password: TEST_PASSWORD },
+      ),
+      headers: CROSS_SITE,
+    }),
+    { after: { item: 8, actors: SIGNED_IN } },
+  ),
+  ...cookieRows(requestToken, 401),
+  plain(validateToken, 'own access token', signedIn(200), () => post(validateToken.path)),
+  ...cookieRows(refreshToken, 401),
+  ...cookieRows(clearRefreshToken, 200),
+  ...cookieRows(logout, 200),
+  {
+    endpoint: logout,
+    what: 'the access token of the session that logged out',
+    expect: signedIn(401),
+    after: { item: 9, actors: SIGNED_IN },
+    async send(m, actor) {
+      if (actor === 'anonymous') return m.send(actor, get(getUserProfile.path));
+      const { token, refreshCookie } = await m.freshLogin(actor);
+      await m.send(
+        actor,
+        { ...post(logout.path), headers: { ...PORTAL, cookie: `refresh_token=${refreshCookie}` } },
+        { bearer: false },
+      );
+      return m.send(
+        actor,
+        { ...get(getUserProfile.path), headers: { authorization: `Bearer ${token}` } },
+        { bearer: false },
+      );
+    },
+  },
+  plain(changePassword, 'with a wrong old password', signedIn(422), () =>
+    post(changePassword.path, {
+      old_password: 'niet-mijn-wachtwoord',
+      new_password: 'Een-nieuw-wachtwoord-1',
+      confirm_password: 'Een-nieuw-wachtwoord-1',
+    }),
+  ),
+];
+
+export const profileRows: MatrixRow[] = [
+  plain(getUserProfile, 'own profile', signedIn(200), () => get(getUserProfile.path), {
+    check: (body, actor, m) =>
+      actor !== 'anonymous' && (body as { id: number }).id !== m.data.people[actor].id
+        ? 'answered someone else’s profile'
+        : undefined,
+  }),
+  plain(updateUserProfile, 'own short description', signedIn(200), () =>
+    post(updateUserProfile.path, { korte_omschrijving: 'Bijgewerkt door de matrix' }),
+  ),
+  {
+    endpoint: updateUserProfile,
+    what: 'the owner’s private file as own public picture',
+    expect: ownerOnly(200, 422),
+    async send(m, actor) {
+      const response = await m.send(
+        actor,
+        post(updateUserProfile.path, { public_picture: { id: m.data.files.private } }),
+      );
+      // Put the owner's picture back, so the private file stays private for the other rows.
+      if (actor === 'owner') {
+        await m.send(
+          'owner',
+          post(updateUserProfile.path, { public_picture: { id: m.data.files.picture } }),
+        );
+      }
+      return response;
+    },
+  },
+];
