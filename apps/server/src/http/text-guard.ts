@@ -16,24 +16,46 @@ function isBadText(text: string): boolean {
   );
 }
 
-/** The path of the first string (value or key) in `value` that PostgreSQL cannot store. */
+interface Visit {
+  value: unknown;
+  key?: string | number;
+  parent?: Visit;
+}
+
+function pathOf(visit: Visit, base: (string | number)[]): (string | number)[] {
+  const keys: (string | number)[] = [];
+  for (let at: Visit | undefined = visit; at?.parent; at = at.parent) keys.unshift(at.key!);
+  return [...base, ...keys];
+}
+
+/**
+ * The path of the first string (value or key) in `value` that PostgreSQL cannot store. Walked
+ * with a stack of its own, not by recursion: a body of 10,000 nested arrays is valid JSON and
+ * must be a 400 from its schema, not a stack overflow.
+ */
 export function findBadText(
   value: unknown,
   path: (string | number)[] = [],
 ): (string | number)[] | undefined {
-  if (typeof value === 'string') return isBadText(value) ? path : undefined;
-  if (Array.isArray(value)) {
-    for (let index = 0; index < value.length; index++) {
-      const found = findBadText(value[index], [...path, index]);
-      if (found) return found;
-    }
-    return undefined;
-  }
-  if (value && typeof value === 'object' && !ArrayBuffer.isView(value)) {
-    for (const [key, child] of Object.entries(value)) {
-      if (isBadText(key)) return [...path, 'key'];
-      const found = findBadText(child, [...path, key]);
-      if (found) return found;
+  const stack: Visit[] = [{ value }];
+  while (stack.length > 0) {
+    const visit = stack.pop()!;
+    const current = visit.value;
+    if (typeof current === 'string') {
+      if (isBadText(current)) return pathOf(visit, path);
+    } else if (Array.isArray(current)) {
+      for (let index = current.length - 1; index >= 0; index--) {
+        stack.push({ value: current[index], key: index, parent: visit });
+      }
+    } else if (current && typeof current === 'object' && !ArrayBuffer.isView(current)) {
+      const entries = Object.entries(current);
+      for (const [key] of entries) {
+        if (isBadText(key)) return [...pathOf(visit, path), 'key'];
+      }
+      for (let index = entries.length - 1; index >= 0; index--) {
+        const [key, child] = entries[index]!;
+        stack.push({ value: child, key, parent: visit });
+      }
     }
   }
   return undefined;

@@ -168,6 +168,26 @@ describe('text PostgreSQL cannot store (U+0000, a lone surrogate) is a 400', () 
   });
 });
 
+describe('deeply nested JSON', () => {
+  // The text check walks every value of a body; by recursion 10,000 nested arrays overflowed
+  // the stack and became a 500 (found by the fuzz test).
+  it('is judged by its schema (400), not a stack overflow', async () => {
+    const deep = '['.repeat(10_000) + ']'.repeat(10_000);
+    for (const [session, url] of [
+      [admin, `${DECLARATIONS}/review/1/comments`],
+      [undefined, '/wp-json/jwt-auth/v1/token'],
+    ] as const) {
+      const response = await call(ctx.app, session, {
+        method: 'POST',
+        url,
+        headers: { 'content-type': 'application/json' },
+        payload: deep,
+      });
+      expect(response.statusCode, url).toBe(400);
+    }
+  });
+});
+
 describe('a malformed multipart body is a 400', () => {
   const url = `${DECLARATIONS}/update-declaration-row/1`;
   it('answers 400 for a body cut off in the middle of a part', async () => {

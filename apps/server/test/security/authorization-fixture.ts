@@ -106,12 +106,24 @@ export async function createMatrix(ctx: TestContext): Promise<MatrixContext> {
   const owner = await make(['professional'], [medewerker.id]);
   const other = await make(['professional']);
 
-  const picture = await createFile(db, storage, { ownerId: owner.id, title: 'Pasfoto' });
+  const picture = await createFile(db, storage, {
+    ownerId: owner.id,
+    title: 'Pasfoto',
+    kind: 'profile-picture',
+  });
   await db.update(users).set({ publicPictureId: picture.id }).where(eq(users.id, owner.id));
-  const privateFile = await createFile(db, storage, { ownerId: owner.id, title: 'Privé' });
+  const privateFile = await createFile(db, storage, {
+    ownerId: owner.id,
+    title: 'Privé',
+    kind: 'receipt',
+  });
   const contentFile = await createFile(db, storage, { title: 'Regeling' });
   const draftFile = await createFile(db, storage, { title: 'Concept' });
-  const receipt = await createFile(db, storage, { ownerId: owner.id, title: 'Bon' });
+  const receipt = await createFile(db, storage, {
+    ownerId: owner.id,
+    title: 'Bon',
+    kind: 'receipt',
+  });
 
   const published: Record<string, number> = {};
   const draft: Record<string, number> = {};
@@ -256,7 +268,9 @@ export async function createMatrix(ctx: TestContext): Promise<MatrixContext> {
       return { id: row.id, link: row.receipt.restricted_view_url, receipt: row.receipt.id };
     },
     async freshOwnerFile() {
-      return (await createFile(db, storage, { ownerId: owner.id, title: 'Ander privé' })).id;
+      return (
+        await createFile(db, storage, { ownerId: owner.id, title: 'Ander privé', kind: 'receipt' })
+      ).id;
     },
     async ownLine(actor, date) {
       await createDeclarationRow(db, { userId: people[actor].id, date });

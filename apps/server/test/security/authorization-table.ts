@@ -16,9 +16,6 @@ export type { Expect, MatrixRow } from './matrix-expect.js';
  * Issue 8, item 13: who may call what. One row per endpoint and situation, one expected status
  * per actor (SPEC §6, docs/product-rules.md "Roles and who sees what", the contract's `access`).
  * The owner is a professional the medewerker owns; `other` is another professional.
- *
- * `after` names cells whose status is the one issue 8 asks for and today's main does not give
- * yet: the item that changes it (see the report of this branch).
  */
 
 export const MATRIX: readonly MatrixRow[] = [

@@ -37,7 +37,11 @@ export async function createFuzzFixture(context: TestContext): Promise<FuzzFixtu
   const admin = await createUser(db, { roles: ['administrator'] });
   const professional = await createUser(db, { ownedBy: [admin.id] });
 
-  const receipt = await createFile(db, storage, { ownerId: admin.id, title: 'Bon' });
+  const receipt = await createFile(db, storage, {
+    ownerId: admin.id,
+    title: 'Bon',
+    kind: 'receipt',
+  });
   const ownFile = await createFile(db, storage, { ownerId: admin.id });
   const contentFile = await createFile(db, storage);
   // Attached to published content, so everyone signed in may open it.

@@ -15,8 +15,6 @@ export interface MatrixRow {
   endpoint: EndpointShape;
   what: string;
   expect: Expect;
-  /** Cells that pass once that item of issue 8 is merged. */
-  after?: { item: number; actors: readonly Actor[] };
   send(m: MatrixContext, actor: Actor): Promise<LightMyRequestResponse>;
   /** A problem with a 2xx answer (someone else's data in it), or undefined. */
   check?(body: unknown, actor: Actor, m: MatrixContext): string | undefined;

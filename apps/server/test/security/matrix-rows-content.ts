@@ -106,7 +106,6 @@ export const contentRows: MatrixRow[] = Object.entries(contentEndpoints).flatMap
             endpoint: endpoints.create,
             what: 'with a receipt of the owner attached',
             expect: editorsOnly(422, 403),
-            after: { item: 1, actors: ['administrator', 'editor'] },
             send: async (m, actor) =>
               m.send(actor, create((await m.freshOwnerReceiptLine()).receipt)()),
           },
@@ -114,7 +113,6 @@ export const contentRows: MatrixRow[] = Object.entries(contentEndpoints).flatMap
             endpoint: endpoints.create,
             what: 'with a private file of the owner attached',
             expect: editorsOnly(422, 403),
-            after: { item: 1, actors: ['administrator', 'editor'] },
             send: async (m, actor) => m.send(actor, create(await m.freshOwnerFile())()),
           },
         );
