@@ -13,7 +13,6 @@ import type { EndpointShape } from '@portal/contract/endpoints';
 import { TEST_PASSWORD } from '../helpers/test-app.js';
 import type { Actor, MatrixContext } from './authorization-fixture.js';
 import {
-  SIGNED_IN,
   signedIn,
   ownerOnly,
   get,

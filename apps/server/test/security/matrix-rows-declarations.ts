@@ -22,7 +22,6 @@ import { getReceipt } from '@portal/contract/endpoints/receipts';
 import type { EndpointShape } from '@portal/contract/endpoints';
 import type { Actor, MatrixContext } from './authorization-fixture.js';
 import {
-  SIGNED_IN,
   signedIn,
   everyone,
   ownerOnly,
