@@ -10,5 +10,8 @@ export default defineProject({
     environment: 'jsdom',
     include: ['src/**/*.test.{ts,tsx}'],
     setupFiles: ['src/test/setup.ts'],
+    // The server and web projects run side by side on CI's 2 cores; a screen test with several
+    // waits (each up to 5 s, see setup.ts) can pass 5 s in all without anything being wrong.
+    testTimeout: 15_000,
   },
 });
