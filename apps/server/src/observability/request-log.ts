@@ -38,11 +38,13 @@ export function registerRequestLog(
   app: FastifyInstance,
   options: { metrics: Metrics; quietRoutes: ReadonlySet<string> },
 ): void {
-  app.addHook('onRequest', async (request, reply) => {
+  // Callback hooks, not async ones: they run on every request and need no promise.
+  app.addHook('onRequest', (request, reply, done) => {
     reply.header('X-Request-Id', request.id);
+    done();
   });
 
-  app.addHook('onResponse', async (request, reply) => {
+  app.addHook('onResponse', (request, reply, done) => {
     const route = routePatternOf(request);
     const status = reply.statusCode;
     const ms = reply.elapsedTime;
@@ -53,5 +55,6 @@ export function registerRequestLog(
       { method: request.method, route, status, durationMs, userId: request.user?.id },
       `${request.method} ${route} ${status} ${durationMs} ms`,
     );
+    done();
   });
 }
