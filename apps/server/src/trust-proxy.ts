@@ -1,17 +1,10 @@
-import { isIP } from 'node:net';
 import { z } from 'zod';
+import { isAddressOrCidr } from './http/address-list.js';
 
 /** Range names that proxy-addr (behind Fastify's trustProxy) understands. */
 const NAMED_RANGES = new Set(['loopback', 'linklocal', 'uniquelocal']);
 
-function isAddressOrCidr(entry: string): boolean {
-  if (NAMED_RANGES.has(entry)) return true;
-  const [address = '', bits, extra] = entry.split('/');
-  const family = isIP(address);
-  if (family === 0 || extra !== undefined) return false;
-  if (bits === undefined) return true;
-  return /^\d{1,3}$/.test(bits) && Number(bits) <= (family === 4 ? 32 : 128);
-}
+const isProxyEntry = (entry: string) => NAMED_RANGES.has(entry) || isAddressOrCidr(entry);
 
 const MESSAGE =
   'must be true, false, a hop count, or a comma list of proxy addresses and CIDRs (127.0.0.1,10.0.0.0/8)';
@@ -30,7 +23,7 @@ export const trustProxySchema = z
     if (value === 'true') return true;
     if (/^\d+$/.test(value) && Number(value) >= 1) return Number(value);
     const entries = value.split(',').map((entry) => entry.trim());
-    if (entries.every(isAddressOrCidr)) return entries;
+    if (entries.every(isProxyEntry)) return entries;
     context.addIssue({ code: 'custom', message: MESSAGE });
     return z.NEVER;
   });

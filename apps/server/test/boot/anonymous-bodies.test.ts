@@ -112,7 +112,8 @@ describe('the real server and six anonymous 55 MB bodies', () => {
         DATA_DIR: dataDir,
         PORT: String(port),
         HOST: '127.0.0.1',
-        LOG_LEVEL: 'silent',
+        // The start banner ("portal is running") is a log line at info level.
+        LOG_LEVEL: 'info',
       },
       detached: true,
       stdio: ['ignore', 'pipe', 'pipe'],

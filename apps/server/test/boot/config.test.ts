@@ -25,6 +25,7 @@ describe('loadConfig', () => {
       embeddedPgPort: 54329,
       publicUrl: 'http://localhost:3000',
       trustProxy: false,
+      metricsAllow: ['127.0.0.1', '::1'],
       secureCookies: false,
       productName: 'Intranet',
       accessTokenTtl: 600,
@@ -102,6 +103,10 @@ describe('loadConfig', () => {
     ['TRUST_PROXY', '10.0.0.0/33'],
     ['TRUST_PROXY', '10.0.0.1,proxy.example'],
     ['TRUST_PROXY', '0'],
+    ['METRICS_ALLOW', 'loopback'],
+    ['METRICS_ALLOW', '10.0.0.0/33'],
+    ['METRICS_ALLOW', '127.0.0.1,,::1'],
+    ['METRICS_ALLOW', 'prometheus.example'],
   ])('throws a ConfigError naming %s for %s', (name, value) => {
     const error = configErrorOf({ [name]: value });
     expect(error.message).toMatch(new RegExp(`^\\s*${name}:`, 'm'));
@@ -131,6 +136,19 @@ describe('loadConfig', () => {
     [' 10.0.0.0/8, ::1 ,loopback', ['10.0.0.0/8', '::1', 'loopback']],
   ])('reads TRUST_PROXY=%s for Fastify', (value, expected) => {
     expect(loadConfig({ TRUST_PROXY: value }).trustProxy).toEqual(expected);
+  });
+
+  it.each([
+    ['127.0.0.1', ['127.0.0.1']],
+    [' 10.0.0.0/8, ::1 ,fd00::/8', ['10.0.0.0/8', '::1', 'fd00::/8']],
+  ])('reads METRICS_ALLOW=%s', (value, expected) => {
+    expect(loadConfig({ METRICS_ALLOW: value }).metricsAllow).toEqual(expected);
+  });
+
+  it('names the entries of METRICS_ALLOW that are not addresses', () => {
+    expect(configErrorOf({ METRICS_ALLOW: '::1,prometheus,10.0.0.0/40' }).message).toContain(
+      'not: prometheus, 10.0.0.0/40',
+    );
   });
 
   it('resolves a relative DATA_DIR against INIT_CWD (where npm was started)', () => {

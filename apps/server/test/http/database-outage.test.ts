@@ -141,6 +141,22 @@ describe('database lost while running', () => {
     expect(again.statusCode).toBe(503);
   });
 
+  it('is alive but not ready while the database is unreachable: /readyz 503 names the check', async () => {
+    const ready = await app.inject({ method: 'GET', url: '/readyz' });
+    expect(ready.statusCode).toBe(503);
+    expect(ready.json()).toStrictEqual({
+      code: 'rest_not_ready',
+      message: 'Not ready: database unreachable.',
+      data: {
+        status: 503,
+        checks: { database: 'unreachable', migrations: 'unknown' },
+        pending: [],
+      },
+    });
+    const alive = await app.inject({ method: 'GET', url: '/healthz' });
+    expect(alive.statusCode).toBe(200);
+  });
+
   it('recovers without a restart once the database is reachable again on the same address', async () => {
     await proxy.open();
     const profile = await getProfile();
@@ -155,5 +171,6 @@ describe('database lost while running', () => {
     });
     expect(refresh.statusCode).toBe(200);
     expect((await login(app, emailOf('emma'))).token).toEqual(expect.any(String));
+    expect((await app.inject({ method: 'GET', url: '/readyz' })).statusCode).toBe(200);
   });
 });

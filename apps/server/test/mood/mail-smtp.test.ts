@@ -129,4 +129,22 @@ describe('mood check-in e-mail over SMTP', () => {
     await new Promise((resolve) => setTimeout(resolve, 300));
     expect(smtp.received.length).toBe(before);
   });
+
+  it('counts the mails sent and failed in /metrics, as the outbox has them', async () => {
+    const metrics = (await ctx.app.inject({ method: 'GET', url: '/metrics' })).body;
+    const counted = (result: string) =>
+      Number(
+        new RegExp(`^portal_mails_total\\{result="${result}"\\} (\\d+)$`, 'm').exec(metrics)?.[1],
+      );
+    const rows = (
+      await ctx.database.db.execute(
+        sql`select status, count(*)::int as n from outbox group by status order by status`,
+      )
+    ).rows as Array<{ status: string; n: number }>;
+    const inOutbox = (status: string) => rows.find((row) => row.status === status)?.n ?? 0;
+    expect(inOutbox('sent')).toBeGreaterThan(0);
+    expect(inOutbox('failed')).toBeGreaterThan(0);
+    expect(counted('sent')).toBe(inOutbox('sent'));
+    expect(counted('failed')).toBe(inOutbox('failed'));
+  });
 });

@@ -9,6 +9,7 @@ import {
   optionsRows,
 } from './matrix-rows-content.js';
 import { declarationRows, geoRows, receiptRows, reviewRows } from './matrix-rows-declarations.js';
+import { opsRows } from './matrix-rows-ops.js';
 
 export type { Expect, MatrixRow } from './matrix-expect.js';
 
@@ -31,4 +32,5 @@ export const MATRIX: readonly MatrixRow[] = [
   ...categoryRows,
   ...fileRows,
   ...docRows,
+  ...opsRows,
 ];

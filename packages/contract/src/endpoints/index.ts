@@ -8,6 +8,7 @@ import { fileEndpoints } from './files.js';
 import { geoEndpoints } from './geo.js';
 import { createMoodtracker } from './mood.js';
 import { getOptions } from './options.js';
+import { opsEndpoints } from './ops.js';
 import { profileEndpoints } from './profile.js';
 import { getReceipt } from './receipts.js';
 
@@ -28,4 +29,5 @@ export const allEndpoints: readonly EndpointShape[] = [
   ...fileEndpoints,
   getOpenApiDocument,
   getApiReference,
+  ...opsEndpoints,
 ];

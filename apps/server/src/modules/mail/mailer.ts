@@ -28,6 +28,8 @@ export function createMailer(deps: {
   smtp?: SmtpSettings;
   from: string;
   log: FastifyBaseLogger;
+  /** Told the outcome of every mail (the metrics count them). */
+  onResult?: (result: 'sent' | 'failed' | 'logged') => void;
 }) {
   const { db, log } = deps;
   const transport = deps.smtp
@@ -53,7 +55,9 @@ export function createMailer(deps: {
           .where(eq(outbox.id, id));
       }
       log.info({ to: message.to, subject: message.subject }, 'mail sent');
+      deps.onResult?.('sent');
     } catch (error) {
+      deps.onResult?.('failed');
       const reason = (error as Error).message || String(error);
       log.warn(
         { to: message.to, subject: message.subject, error: errorForLog(error) },
@@ -101,6 +105,7 @@ export function createMailer(deps: {
           { to: message.to, subject: message.subject, outboxId: id },
           'mail not sent (no SMTP_HOST configured); kept in the outbox',
         );
+        deps.onResult?.('logged');
         return;
       }
       const delivery = deliver(id, message).finally(() => deliveries.delete(delivery));

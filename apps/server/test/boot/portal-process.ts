@@ -1,0 +1,74 @@
+import { spawn, type ChildProcess } from 'node:child_process';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+
+const here = path.dirname(fileURLToPath(import.meta.url));
+const repoRoot = path.resolve(here, '../../../..');
+const tsx = path.join(repoRoot, 'node_modules/.bin/tsx');
+const entry = path.join(repoRoot, 'apps/server/src/main.ts');
+
+export interface PortalExit {
+  code: number | null;
+  signal: NodeJS.Signals | null;
+  /** Date.now() when it exited. */
+  at: number;
+}
+
+/**
+ * The real entry point as a child process with only the given environment (plus PATH and
+ * HOME), its output collected. Its own process group, so `kill()` reaches tsx's node too.
+ */
+export function startPortal(env: Record<string, string>) {
+  const child: ChildProcess = spawn(tsx, [entry], {
+    cwd: repoRoot,
+    env: { PATH: process.env.PATH ?? '', HOME: process.env.HOME ?? tmpdir(), ...env },
+    detached: true,
+    stdio: ['ignore', 'pipe', 'pipe'],
+  });
+  let stdout = '';
+  let stderr = '';
+  child.stdout!.on('data', (chunk) => (stdout += String(chunk)));
+  child.stderr!.on('data', (chunk) => (stderr += String(chunk)));
+  const exited = new Promise<PortalExit>((resolve) =>
+    child.once('close', (code, signal) => resolve({ code, signal, at: Date.now() })),
+  );
+  let gone = false;
+  void exited.then(() => (gone = true));
+
+  return {
+    exited,
+    output: () => ({ stdout, stderr }),
+    /** The JSON log lines on stdout. */
+    logLines: () =>
+      stdout
+        .split('\n')
+        .filter((line) => line.startsWith('{'))
+        .map((line) => JSON.parse(line) as Record<string, unknown>),
+    /** Resolves when stdout matches, rejects when the process exits or time runs out first. */
+    async waitFor(pattern: RegExp, ms: number): Promise<void> {
+      const until = Date.now() + ms;
+      while (!pattern.test(stdout)) {
+        if (gone) throw new Error(`exited before ${pattern}:\n${stdout}\n${stderr}`);
+        if (Date.now() > until)
+          throw new Error(`no ${pattern} within ${ms} ms:\n${stdout}\n${stderr}`);
+        await new Promise((resolve) => setTimeout(resolve, 50));
+      }
+    },
+    /** A signal to the portal (tsx hands it on to the node process that runs main.ts). */
+    signal(name: NodeJS.Signals) {
+      child.kill(name);
+    },
+    /** Ends whatever is left of it, for a test that failed halfway. */
+    kill() {
+      if (gone) return;
+      try {
+        process.kill(-child.pid!, 'SIGKILL');
+      } catch {
+        child.kill('SIGKILL');
+      }
+    },
+  };
+}
+
+export type Portal = ReturnType<typeof startPortal>;
