@@ -2,9 +2,16 @@ import { z } from 'zod';
 import { roleSchema } from './roles.js';
 
 /** Login body (JSON or form). Both optional: with neither, the refresh_token cookie is used. */
+/**
+ * The JWT Auth plugin's `device`: a client that signs in on several devices names each one, and
+ * each device's refresh token then rotates on its own. Absent means the empty name.
+ */
+export const deviceSchema = z.string().max(200).optional();
+
 export const tokenRequestSchema = z.strictObject({
   username: z.string().max(254).optional(),
   password: z.string().max(1024).optional(),
+  device: deviceSchema,
 });
 export type TokenRequest = z.infer<typeof tokenRequestSchema>;
 
@@ -53,6 +60,10 @@ export const validateSuccessSchema = z.object({
 });
 
 /** /token/refresh success: no `data` key; the new refresh token arrives as a cookie only. */
+/** POST /token/refresh: optionally the device whose refresh token the cookie holds. */
+export const refreshRequestSchema = z.strictObject({ device: deviceSchema });
+export type RefreshRequest = z.infer<typeof refreshRequestSchema>;
+
 export const refreshSuccessSchema = z.object({
   success: z.literal(true),
   statusCode: z.literal(200),

@@ -8,7 +8,7 @@ export const wpErrorSchema = z.object({
 });
 export type WpError = z.infer<typeof wpErrorSchema>;
 
-/** JWT Auth plugin envelope used on /jwt-auth/v1/* (data is [] on failures, absent on refresh). */
+/** JWT Auth plugin envelope used on /jwt-auth/v1/* (data is [] on failures, absent on refresh-cookie failures). */
 export const jwtErrorSchema = z.object({
   success: z.literal(false),
   statusCode: z.number().int(),

@@ -159,6 +159,11 @@ export const refreshTokens = pgTable(
       .references(() => users.id, { onDelete: 'cascade' }),
     tokenHash: text('token_hash').notNull().unique(),
     familyId: text('family_id').notNull(),
+    /**
+     * The JWT Auth plugin's `device` parameter: an app names its device at sign-in and when it
+     * renews; each device's sign-in rotates on its own. Empty for the portal and most clients.
+     */
+    device: text('device').notNull().default(''),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
     expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
     rotatedAt: timestamp('rotated_at', { withTimezone: true }),

@@ -79,7 +79,7 @@ describe('POST /wp-json/jwt-auth/v1/token/validate', () => {
       'another-signing-key-that-is-also-long-enough-987',
       testConfig.publicUrl,
       testConfig.accessTokenTtl,
-    ).sign(id, passOf(token), sidOf(token));
+    ).sign(id, passOf(token), { sid: sidOf(token) });
     const response = await validate(`Bearer ${forged}`);
     expect(response.statusCode).toBe(401);
     // anchors/wordpress/samples/jwt-validate-invalid-token.json
@@ -99,7 +99,7 @@ describe('POST /wp-json/jwt-auth/v1/token/validate', () => {
     const expired = await tokens.sign(
       id,
       passOf(token),
-      sidOf(token),
+      { sid: sidOf(token) },
       Date.now() - 2 * testConfig.accessTokenTtl * 1000,
     );
     const response = await validate(`Bearer ${expired}`);
@@ -113,7 +113,7 @@ describe('POST /wp-json/jwt-auth/v1/token/validate', () => {
     });
 
     // Control: the only difference is the time of signing.
-    const fresh = await tokens.sign(id, passOf(token), sidOf(token));
+    const fresh = await tokens.sign(id, passOf(token), { sid: sidOf(token) });
     expect((await validate(`Bearer ${fresh}`)).statusCode).toBe(200);
   });
 
@@ -122,7 +122,7 @@ describe('POST /wp-json/jwt-auth/v1/token/validate', () => {
     const other = await new AccessTokens(SIGNING_KEY, 'https://ander-intranet.example', 600).sign(
       id,
       passOf(token),
-      sidOf(token),
+      { sid: sidOf(token) },
     );
     const response = await validate(`Bearer ${other}`);
     expect(response.statusCode).toBe(401);
@@ -137,7 +137,7 @@ describe('POST /wp-json/jwt-auth/v1/token/validate', () => {
     const token = await new AccessTokens(SIGNING_KEY, testConfig.publicUrl, 600).sign(
       987654,
       'x'.repeat(32),
-      'no-such-sign-in',
+      { sid: 'no-such-sign-in' },
     );
     const response = await validate(`Bearer ${token}`);
     expect(response.statusCode).toBe(401);

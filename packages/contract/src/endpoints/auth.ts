@@ -3,6 +3,7 @@ import {
   changePasswordResponseSchema,
   clearRefreshTokenResponseSchema,
   logoutResponseSchema,
+  refreshRequestSchema,
   refreshSuccessSchema,
   tokenRequestSchema,
   tokenSuccessSchema,
@@ -52,8 +53,9 @@ export const requestToken = defineEndpoint({
   path: JWT_BASE,
   summary: 'Sign in (username or e-mail address and password), or a new access token',
   description:
-    'With credentials a login that also sets the refresh_token cookie; without any, the refresh ' +
-    'cookie buys a new access token and is rotated. A cookie used before ends its whole sign-in.',
+    'With credentials a login that also sets the refresh_token cookie (one sign-in per `device`); ' +
+    'without any, the refresh cookie buys a new access token and stays as it is (the JWT Auth ' +
+    'plugin rotates it only on /token/refresh). A rotated cookie used again ends its sign-in.',
   tag,
   access: {
     kind: 'public',
@@ -113,15 +115,23 @@ export const refreshToken = defineEndpoint({
   tag,
   access: refreshCookie,
   envelope: 'jwt',
+  body: refreshRequestSchema,
+  formEncoded: true,
   success: { status: 200, schema: refreshSuccessSchema, headers: ['Set-Cookie'] },
   errors: [
+    INVALID_INPUT_ERROR,
     {
       status: 401,
       codes: [
         'jwt_auth_no_auth_cookie',
         'jwt_auth_invalid_refresh_token',
         'jwt_auth_obsolete_refresh_token',
+        'jwt_auth_obsolete_token',
       ],
+      description:
+        'obsolete_refresh_token: the cookie was rotated before (its sign-in ends); ' +
+        'obsolete_token: the same, for a sign-in that a later sign-in on the same device followed, ' +
+        'or a cookie that is not the device’s current one.',
     },
     CROSS_SITE_ERROR,
   ],

@@ -27,11 +27,20 @@ export class AccessTokens {
     this.key = createSecretKey(Buffer.from(secret, 'utf8'));
   }
 
-  /** `sid`: the sign-in (refresh-token family) the token belongs to; its logout ends the token. */
-  async sign(userId: number, pass: string, sid: string, now = Date.now()): Promise<string> {
+  /**
+   * `sid`: the sign-in (refresh-token family) the token belongs to, whose logout ends the token;
+   * `device`: the JWT Auth plugin's device name of that sign-in ('' without one).
+   */
+  async sign(
+    userId: number,
+    pass: string,
+    session: { sid: string; device?: string },
+    now = Date.now(),
+  ): Promise<string> {
     const iat = Math.floor(now / 1000);
+    const { sid, device = '' } = session;
     return (
-      new SignJWT({ sid, data: { user: { id: userId, device: '', pass } } })
+      new SignJWT({ sid, data: { user: { id: userId, device, pass } } })
         .setProtectedHeader({ typ: 'JWT', alg: 'HS256' })
         // Two tokens issued in the same second must still differ (renewal right after login).
         .setJti(randomUUID())

@@ -8,8 +8,12 @@ export function newRefreshToken(userId: number): string {
   return `${userId}.${randomBytes(32).toString('hex')}`;
 }
 
+/**
+ * A cookie value the JWT Auth plugin reads as a refresh token: `<user id>.<anything>`. Whether
+ * it is the user's current one is for the database to say; anything else is malformed.
+ */
 export function parseRefreshToken(value: string): { userId: number; value: string } | undefined {
-  const match = /^(\d{1,10})\.([0-9a-f]{64})$/.exec(value);
+  const match = /^([1-9]\d{0,9})\.(.+)$/.exec(value);
   if (!match) return undefined;
   return { userId: Number(match[1]), value };
 }

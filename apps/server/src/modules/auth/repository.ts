@@ -1,8 +1,21 @@
 import { and, eq, gt, isNull, sql } from 'drizzle-orm';
+import { z } from 'zod';
 import type { Database } from '../../db/client.js';
+import { queryRows } from '../../db/query.js';
 import { refreshTokens, userOwners, users } from '../../db/schema.js';
 
 export type UserRow = typeof users.$inferSelect;
+type NewRefreshToken = Pick<
+  typeof refreshTokens.$inferInsert,
+  'userId' | 'tokenHash' | 'familyId' | 'device' | 'expiresAt'
+>;
+
+/** A family's current token: neither rotated, revoked nor expired. */
+const currentToken = and(
+  isNull(refreshTokens.rotatedAt),
+  isNull(refreshTokens.revokedAt),
+  gt(refreshTokens.expiresAt, sql`now()`),
+);
 
 export function createAuthRepository(db: Database) {
   return {
@@ -38,12 +51,7 @@ export function createAuthRepository(db: Database) {
       return rows.map((row) => row.id);
     },
 
-    async insertRefreshToken(input: {
-      userId: number;
-      tokenHash: string;
-      familyId: string;
-      expiresAt: Date;
-    }): Promise<void> {
+    async insertRefreshToken(input: NewRefreshToken): Promise<void> {
       await db.insert(refreshTokens).values(input);
     },
 
@@ -59,10 +67,7 @@ export function createAuthRepository(db: Database) {
      * Rotates a live token into a new one in one transaction. Only one of two concurrent
      * rotations of the same token wins; the loser gets false.
      */
-    async rotateRefreshToken(
-      oldId: number,
-      next: { userId: number; tokenHash: string; familyId: string; expiresAt: Date },
-    ): Promise<boolean> {
+    async rotateRefreshToken(oldId: number, next: NewRefreshToken): Promise<boolean> {
       return db.transaction(async (tx) => {
         const rotated = await tx
           .update(refreshTokens)
@@ -79,6 +84,35 @@ export function createAuthRepository(db: Database) {
         await tx.insert(refreshTokens).values(next);
         return true;
       });
+    },
+
+    /** Whether the user has a live sign-in on this device (the plugin's token slot is filled). */
+    async hasLiveSignIn(userId: number, device: string): Promise<boolean> {
+      const [row] = await db
+        .select({ id: refreshTokens.id })
+        .from(refreshTokens)
+        .where(
+          and(eq(refreshTokens.userId, userId), eq(refreshTokens.device, device), currentToken),
+        )
+        .limit(1);
+      return row !== undefined;
+    },
+
+    /** Whether the user signed in on this device again after the sign-in `familyId` began. */
+    async signedInAgainSince(userId: number, device: string, familyId: string): Promise<boolean> {
+      const rows = await queryRows(
+        db,
+        'refresh_signed_in_again_since',
+        z.object({ later: z.literal(1) }),
+        sql`select 1 as later from refresh_tokens r
+          where r.user_id = ${userId} and r.device = ${device} and r.family_id <> ${familyId}
+          group by r.family_id
+          having min(r.created_at) > (
+            select min(created_at) from refresh_tokens where family_id = ${familyId}
+          )
+          limit 1`,
+      );
+      return rows.length > 0;
     },
 
     /** The sign-in (family) a refresh token belongs to, whatever its state. */
@@ -113,13 +147,7 @@ export function createAuthRepository(db: Database) {
         .select({ id: refreshTokens.id })
         .from(refreshTokens)
         .where(
-          and(
-            eq(refreshTokens.familyId, familyId),
-            eq(refreshTokens.userId, userId),
-            isNull(refreshTokens.rotatedAt),
-            isNull(refreshTokens.revokedAt),
-            gt(refreshTokens.expiresAt, sql`now()`),
-          ),
+          and(eq(refreshTokens.familyId, familyId), eq(refreshTokens.userId, userId), currentToken),
         )
         .limit(1);
       return row !== undefined;

@@ -38,17 +38,17 @@ export function registerAuthRoutes(
   router.route(
     requestToken,
     async ({ body, request, reply }) => {
+      const device = body.device ?? '';
       if (body.username || body.password) {
         if (!body.username || !body.password) throw missingCredentials();
-        const signedIn = await auth.login(body.username, body.password, request.ip);
+        const signedIn = await auth.login(body.username, body.password, request.ip, device);
         setRefreshCookie(reply, signedIn.refreshToken, secureCookies);
         return signedIn.session;
       }
       const cookie = request.cookies[REFRESH_COOKIE];
       if (!cookie) throw missingCredentials();
-      const renewed = await auth.tokenFromRefreshCookie(cookie);
-      setRefreshCookie(reply, renewed.refreshToken, secureCookies);
-      return renewed.session;
+      // No new cookie: the plugin rotates only on /token/refresh.
+      return auth.tokenFromRefreshCookie(cookie, device);
     },
     cookieRoute,
   );
@@ -68,7 +68,7 @@ export function registerAuthRoutes(
 
   router.route(
     refreshToken,
-    async ({ request, reply }) => {
+    async ({ body, request, reply }) => {
       const cookie = request.cookies[REFRESH_COOKIE];
       if (!cookie) {
         throw new JwtHttpError(
@@ -78,7 +78,8 @@ export function registerAuthRoutes(
           false,
         );
       }
-      setRefreshCookie(reply, await auth.rotateRefreshToken(cookie), secureCookies);
+      const rotated = await auth.rotateRefreshToken(cookie, body.device ?? '');
+      setRefreshCookie(reply, rotated, secureCookies);
       return presentRefreshed();
     },
     cookieRoute,

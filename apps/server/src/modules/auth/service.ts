@@ -38,26 +38,35 @@ export function createAuthService(deps: {
   const sessionKeys = new SessionKeyCache((id) => repo.sessionStateOf(id));
   const sessions = new LiveSessions((sid, userId) => repo.isFamilyLive(sid, userId));
 
-  async function issueRefreshToken(userId: number, familyId: string) {
+  async function issueRefreshToken(userId: number, familyId: string, device: string) {
     const value = newRefreshToken(userId);
     await repo.insertRefreshToken({
       userId,
       tokenHash: hashRefreshToken(value),
       familyId,
+      device,
       expiresAt: new Date(Date.now() + REFRESH_TTL_SECONDS * 1000),
     });
     return value;
   }
 
-  /** The refresh token row behind a cookie value, with why it cannot be used if so. */
-  async function lookupRefreshToken(cookieValue: string) {
+  /**
+   * The refresh token row behind a cookie value for a device, with why it cannot be used if so.
+   * Like the JWT Auth plugin, a well-formed cookie that is not the device's current token is
+   * `not-current` when the device has a live sign-in (the plugin's "obsolete") and `invalid`
+   * when it has none; such a cookie is no proof of reuse, so it ends nothing.
+   */
+  async function lookupRefreshToken(cookieValue: string, device: string) {
     const parsed = parseRefreshToken(cookieValue);
     if (!parsed) return { state: 'invalid' as const };
     const row = await repo.findRefreshToken(hashRefreshToken(parsed.value));
-    if (!row || row.userId !== parsed.userId) return { state: 'invalid' as const };
+    if (!row || row.userId !== parsed.userId || row.device !== device) {
+      const current = await repo.hasLiveSignIn(parsed.userId, device);
+      return { state: current ? ('not-current' as const) : ('invalid' as const) };
+    }
     if (row.revokedAt || row.expiresAt.getTime() <= Date.now())
       return { state: 'invalid' as const };
-    if (row.rotatedAt) return { state: 'obsolete' as const, row };
+    if (row.rotatedAt) return { state: 'reused' as const, row };
     return { state: 'live' as const, row };
   }
 
@@ -68,31 +77,37 @@ export function createAuthService(deps: {
   }
 
   /**
-   * Every use of a refresh token rotates it. A token that was rotated before is being used a
-   * second time: either it was stolen, or the thief already used it and the owner now does. We
-   * cannot tell which, so (OAuth 2.0 Security BCP) the whole sign-in ends, its newest refresh
-   * token and its access tokens included. The loser of two simultaneous uses counts as reuse too.
+   * A token that was rotated before is being used a second time: either it was stolen, or the
+   * thief already used it and the owner now does. We cannot tell which, so (OAuth 2.0 Security
+   * BCP) the whole sign-in ends, its newest refresh token and its access tokens included.
    */
-  async function rotate(cookieValue: string) {
-    const found = await lookupRefreshToken(cookieValue);
-    if (found.state === 'invalid') return { state: 'invalid' as const };
-    if (found.state === 'obsolete') {
-      await endSession(found.row.familyId, found.row.userId);
-      return { state: 'obsolete' as const };
-    }
+  async function lookupLive(cookieValue: string, device: string) {
+    const found = await lookupRefreshToken(cookieValue, device);
+    if (found.state === 'reused') await endSession(found.row.familyId, found.row.userId);
+    return found;
+  }
+
+  /**
+   * Rotates a live refresh token (POST /token/refresh). The loser of two simultaneous uses
+   * counts as reuse too.
+   */
+  async function rotate(cookieValue: string, device: string) {
+    const found = await lookupLive(cookieValue, device);
+    if (found.state !== 'live') return found;
     const { userId, familyId } = found.row;
     const value = newRefreshToken(userId);
     const won = await repo.rotateRefreshToken(found.row.id, {
       userId,
       tokenHash: hashRefreshToken(value),
       familyId,
+      device,
       expiresAt: new Date(Date.now() + REFRESH_TTL_SECONDS * 1000),
     });
     if (!won) {
       await endSession(familyId, userId);
-      return { state: 'obsolete' as const };
+      return { state: 'reused' as const, row: found.row };
     }
-    return { state: 'rotated' as const, userId, familyId, value };
+    return { state: 'rotated' as const, value };
   }
 
   /** The login answer: the JWT Auth plugin's fields plus the session fields of SPEC §3. */
@@ -101,8 +116,11 @@ export function createAuthService(deps: {
   }
 
   return {
-    /** Username + password login. Returns the user and a fresh access and refresh token. */
-    async login(username: string, password: string, ip: string) {
+    /**
+     * Username + password login, a new sign-in on `device` (the plugin's parameter, '' without).
+     * Returns the user and a fresh access and refresh token.
+     */
+    async login(username: string, password: string, ip: string, device = '') {
       const typed = username.trim().toLowerCase();
       const byEmail = typed.includes('@');
       const user = byEmail
@@ -137,30 +155,54 @@ export function createAuthService(deps: {
       await throttle.recordSuccess(account, ip);
       // Each sign-in is a family of refresh tokens; its id is the access tokens' sid.
       const familyId = randomUUID();
-      const refreshToken = await issueRefreshToken(user.id, familyId);
-      const token = await tokens.sign(user.id, user.sessionKey, familyId);
+      const refreshToken = await issueRefreshToken(user.id, familyId, device);
+      const token = await tokens.sign(user.id, user.sessionKey, { sid: familyId, device });
       return { session: await presentSession(user, token), refreshToken };
     },
 
-    /** POST /token without credentials: a new access token, and the cookie rotated. */
-    async tokenFromRefreshCookie(cookieValue: string) {
-      const rotation = await rotate(cookieValue);
-      if (rotation.state === 'obsolete') {
-        throw new JwtHttpError(401, 'jwt_auth_obsolete_token', 'Token is obsolete');
+    /**
+     * POST /token without credentials: a new access token for the cookie's sign-in. As in the
+     * JWT Auth plugin the cookie stays as it is (its own tests send it again afterwards); only
+     * /token/refresh rotates it. A cookie rotated before still ends its sign-in here.
+     */
+    async tokenFromRefreshCookie(cookieValue: string, device = '') {
+      const found = await lookupLive(cookieValue, device);
+      // The plugin answers these with its refresh-token check's response: no data key.
+      if (found.state === 'reused' || found.state === 'not-current') {
+        throw new JwtHttpError(401, 'jwt_auth_obsolete_token', 'Token is obsolete', false);
       }
-      const user = rotation.state === 'rotated' ? await repo.findUserById(rotation.userId) : null;
-      if (rotation.state !== 'rotated' || !user) {
-        throw new JwtHttpError(401, 'jwt_auth_invalid_refresh_token', 'Invalid refresh token');
+      const user = found.state === 'live' ? await repo.findUserById(found.row.userId) : null;
+      if (found.state !== 'live' || !user) {
+        throw new JwtHttpError(
+          401,
+          'jwt_auth_invalid_refresh_token',
+          'Invalid refresh token',
+          false,
+        );
       }
-      const token = await tokens.sign(user.id, user.sessionKey, rotation.familyId);
-      return { session: await presentSession(user, token), refreshToken: rotation.value };
+      const token = await tokens.sign(user.id, user.sessionKey, {
+        sid: found.row.familyId,
+        device,
+      });
+      return await presentSession(user, token);
     },
 
-    /** POST /token/refresh: rotates a live refresh token; the old one is refused from then on. */
-    async rotateRefreshToken(cookieValue: string): Promise<string> {
-      const rotation = await rotate(cookieValue);
+    /**
+     * POST /token/refresh: rotates a live refresh token; the old one is refused from then on.
+     * A reused one is `obsolete_refresh_token` (anchors: jwt-refresh-obsolete-cookie.json),
+     * except when the user signed in on that device again since: then, as in the plugin's own
+     * test suite (one token per device, replaced by the later sign-in), `obsolete_token`.
+     */
+    async rotateRefreshToken(cookieValue: string, device = ''): Promise<string> {
+      const rotation = await rotate(cookieValue, device);
       if (rotation.state === 'rotated') return rotation.value;
-      if (rotation.state === 'obsolete') {
+      if (rotation.state === 'reused') {
+        const { userId, familyId } = rotation.row;
+        if (await repo.signedInAgainSince(userId, device, familyId)) {
+          throw new JwtHttpError(401, 'jwt_auth_obsolete_token', 'Token is obsolete', false);
+        }
+      }
+      if (rotation.state === 'reused' || rotation.state === 'not-current') {
         throw new JwtHttpError(
           401,
           'jwt_auth_obsolete_refresh_token',
