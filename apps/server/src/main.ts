@@ -1,4 +1,3 @@
-import path from 'node:path';
 import exitHook from 'async-exit-hook';
 import { todayInAmsterdam } from '@portal/contract';
 import { buildApp } from './app.js';
@@ -8,7 +7,7 @@ import { demoLoginLines, demoPassword } from './seed/demo-password.js';
 import { DatabaseUnavailableError, openDatabase } from './db/open-database.js';
 import { seedDemo } from './seed/seed.js';
 import { loadSigningKey } from './modules/auth/signing-key.js';
-import { createDiskStorage } from './modules/files/storage.js';
+import { openFileStorage } from './modules/files/file-store.js';
 
 const print = (line: string) => process.stdout.write(`${line}\n`);
 const fail = (message: string): never => {
@@ -43,7 +42,7 @@ async function main(): Promise<void> {
   }
 
   const password = await demoPassword(config.dataDir, config.demoPassword);
-  const storage = createDiskStorage(path.join(config.dataDir, 'files'));
+  const storage = openFileStorage(config.fileStore, database.db);
   const { seeded } = await seedDemo(database.db, password, { storage, today: todayInAmsterdam() });
   const signingKey = await loadSigningKey(config.dataDir, config.jwtSecret);
   const app = await buildApp({ config, db: database.db, signingKey, storage });
