@@ -4,6 +4,7 @@ import { buildApp } from '../../src/app.js';
 import { createDiskStorage } from '../../src/modules/files/storage.js';
 import { emailOf } from '../../src/seed/demo-company.js';
 import { FIXED_NOW, TYPE } from '../declarations/declarations-helpers.js';
+import { fetchCall, type Call } from './http-call.js';
 import { SIGNING_KEY, TEST_PASSWORD, testConfig, useTestApp } from '../helpers/test-app.js';
 
 /**
@@ -35,20 +36,8 @@ afterAll(async () => {
 });
 
 /** One HTTP request; a JSON body when given, the bearer token and refresh cookie when given. */
-async function request(
-  base: string,
-  path: string,
-  options: { method?: string; token?: string; cookie?: string; body?: unknown } = {},
-) {
-  const headers: Record<string, string> = {};
-  if (options.token) headers.authorization = `Bearer ${options.token}`;
-  if (options.cookie) headers.cookie = `refresh_token=${options.cookie}`;
-  if (options.body !== undefined) headers['content-type'] = 'application/json';
-  const response = await fetch(`${base}${path}`, {
-    method: options.method ?? 'GET',
-    headers,
-    body: options.body === undefined ? undefined : JSON.stringify(options.body),
-  });
+async function request(base: string, path: string, options: Call = {}) {
+  const response = await fetchCall(base, path, options);
   return { status: response.status, body: (await response.json()) as Record<string, unknown> };
 }
 
