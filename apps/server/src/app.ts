@@ -8,6 +8,7 @@ import Fastify, { LogController, type FastifyInstance } from 'fastify';
 import { DEFAULT_METRICS_ALLOW, type Config } from './config.js';
 import { fastifyTrustProxy } from './trust-proxy.js';
 import type { Database } from './db/client.js';
+import { createPgInvalidationBus } from './cache/pg-invalidation-bus.js';
 import { AccessTokens } from './modules/auth/access-token.js';
 import { LoginThrottle } from './modules/auth/login-throttle.js';
 import { createAuthRepository } from './modules/auth/repository.js';
@@ -119,11 +120,18 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   await app.register(formbody);
   await app.register(multipart);
 
+  // Instances behind one database clear each other's caches through it (README: "Running
+  // several instances"); it is up before the first request is served.
+  const invalidation = createPgInvalidationBus(db.$client, app.log);
+  await invalidation.start();
+  app.addHook('onClose', () => invalidation.close());
+
   const authRepo = createAuthRepository(db);
   const auth = createAuthService({
     repo: authRepo,
     tokens: new AccessTokens(deps.signingKey, config.publicUrl, config.accessTokenTtl),
     throttle: new LoginThrottle(db.$client),
+    invalidation,
   });
   const router = createEndpointRouter(app, { auth });
   registerAuthRoutes(router, {
@@ -142,12 +150,13 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   const geo =
     deps.geo ??
     createGeoProvider(config.geo ?? { addresses: 'offline', distance: 'estimate', pdokUrl: '' });
-  const months = createMonthCache();
+  const months = createMonthCache(invalidation);
   registerDeclarationRoutes(router, {
     service: createDeclarationsService({
       repo: declarationsRepo,
       writes: createRowWritesRepository(db),
       months,
+      invalidation,
       storage: deps.storage,
       links,
       today,
@@ -177,6 +186,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
     links: fileLinks,
     baseUrl: config.publicUrl,
     now,
+    invalidation,
   });
   registerMoodRoutes(router, {
     mood: createMoodService({

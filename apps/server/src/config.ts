@@ -24,6 +24,8 @@ const envSchema = z.object({
       .optional(),
   ),
   DATA_DIR: z.preprocess(emptyAsUndefined, z.string().default('data')),
+  /** Where uploaded files go: `postgres`, or a folder (default: the data folder's files). */
+  FILE_STORE: optionalString,
   EMBEDDED_PG_PORT: z.preprocess(emptyAsUndefined, port.default(54329)),
   TRUST_PROXY: z.preprocess(emptyAsUndefined, trustProxySchema.default(false)),
   METRICS_ALLOW: z.preprocess(emptyAsUndefined, addressListSchema.default(DEFAULT_METRICS_ALLOW)),
@@ -90,12 +92,20 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env) {
     throw new ConfigError('Invalid configuration:\n  OSRM_URL: is required when GEO_DISTANCE=osrm');
   }
   const baseDir = env.INIT_CWD ?? repoRoot;
+  const dataDir = path.resolve(baseDir, values.DATA_DIR);
   const publicUrl = (values.PUBLIC_URL ?? `http://localhost:${values.PORT}`).replace(/\/$/, '');
   return {
     port: values.PORT,
     host: values.HOST,
     databaseUrl: values.DATABASE_URL,
-    dataDir: path.resolve(baseDir, values.DATA_DIR),
+    dataDir,
+    fileStore:
+      values.FILE_STORE === 'postgres'
+        ? ({ kind: 'postgres' } as const)
+        : ({
+            kind: 'folder',
+            folder: path.resolve(baseDir, values.FILE_STORE ?? path.join(dataDir, 'files')),
+          } as const),
     embeddedPgPort: values.EMBEDDED_PG_PORT,
     publicUrl,
     trustProxy: values.TRUST_PROXY,

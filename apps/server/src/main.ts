@@ -1,4 +1,3 @@
-import path from 'node:path';
 import { todayInAmsterdam } from '@portal/contract';
 import { buildApp } from './app.js';
 import { ConfigError, loadConfig } from './config.js';
@@ -7,7 +6,7 @@ import { demoLoginLines, demoPassword } from './seed/demo-password.js';
 import { DatabaseUnavailableError, openDatabase } from './db/open-database.js';
 import { seedDemo } from './seed/seed.js';
 import { loadSigningKey } from './modules/auth/signing-key.js';
-import { createDiskStorage } from './modules/files/storage.js';
+import { openFileStorage } from './modules/files/file-store.js';
 import { stopOnSignals } from './shutdown.js';
 import { errorForLog } from './http/database-errors.js';
 
@@ -44,7 +43,7 @@ async function main(): Promise<void> {
   }
 
   const password = await demoPassword(config.dataDir, config.demoPassword);
-  const storage = createDiskStorage(path.join(config.dataDir, 'files'));
+  const storage = openFileStorage(config.fileStore, database.db);
   const { seeded } = await seedDemo(database.db, password, { storage, today: todayInAmsterdam() });
   const signingKey = await loadSigningKey(config.dataDir, config.jwtSecret);
   const app = await buildApp({ config, db: database.db, signingKey, storage });

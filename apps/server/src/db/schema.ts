@@ -4,6 +4,7 @@ import {
   bigint,
   boolean,
   check,
+  customType,
   date,
   index,
   integer,
@@ -402,4 +403,18 @@ export const loginFailures = pgTable('login_failures', {
   points: integer('points').notNull().default(0),
   /** When the window ends, in milliseconds since 1970 (null: never). */
   expire: bigint('expire', { mode: 'number' }),
+});
+
+/** PostgreSQL's bytea, which node-postgres reads and writes as a Buffer. */
+const bytea = customType<{ data: Buffer; driverData: Buffer }>({ dataType: () => 'bytea' });
+
+/**
+ * The bytes of uploaded files with FILE_STORE=postgres (modules/files/database-storage.ts), so
+ * every instance reads the same files and a database backup holds them. The files row names its
+ * bytes by `key`. Stored without compression (migration 0005): the files are PDFs and images,
+ * already compressed, and a byte range is then read without reading what comes before it.
+ */
+export const storedFiles = pgTable('stored_files', {
+  key: text('key').primaryKey(),
+  bytes: bytea('bytes').notNull(),
 });

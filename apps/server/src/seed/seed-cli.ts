@@ -1,9 +1,8 @@
-import path from 'node:path';
 import { todayInAmsterdam } from '@portal/contract';
 import { ConfigError, loadConfig } from '../config.js';
 import { DataDirInUseError, lockDataDir } from '../db/data-dir-lock.js';
 import { DatabaseUnavailableError, openDatabase } from '../db/open-database.js';
-import { createDiskStorage } from '../modules/files/storage.js';
+import { openFileStorage } from '../modules/files/file-store.js';
 import { demoLoginLines, demoPassword } from './demo-password.js';
 import { hasData, resetData, seedDemo } from './seed.js';
 
@@ -23,7 +22,7 @@ async function run(): Promise<number> {
     }
     const password = await demoPassword(config.dataDir, config.demoPassword);
     await seedDemo(database.db, password, {
-      storage: createDiskStorage(path.join(config.dataDir, 'files')),
+      storage: openFileStorage(config.fileStore, database.db),
       today: todayInAmsterdam(),
     });
     console.log(`Demo data seeded into ${database.description}.`);

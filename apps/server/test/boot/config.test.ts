@@ -22,6 +22,7 @@ describe('loadConfig', () => {
       host: '0.0.0.0',
       databaseUrl: undefined,
       dataDir: path.join(repoRoot, 'data'),
+      fileStore: { kind: 'folder', folder: path.join(repoRoot, 'data', 'files') },
       embeddedPgPort: 54329,
       publicUrl: 'http://localhost:3000',
       trustProxy: false,
@@ -149,6 +150,22 @@ describe('loadConfig', () => {
     expect(configErrorOf({ METRICS_ALLOW: '::1,prometheus,10.0.0.0/40' }).message).toContain(
       'not: prometheus, 10.0.0.0/40',
     );
+  });
+
+  it('reads FILE_STORE: postgres, or a folder (relative to INIT_CWD); by default the data folder', () => {
+    expect(loadConfig({ FILE_STORE: 'postgres' }).fileStore).toEqual({ kind: 'postgres' });
+    expect(loadConfig({ FILE_STORE: '/mnt/gedeeld/bestanden' }).fileStore).toEqual({
+      kind: 'folder',
+      folder: '/mnt/gedeeld/bestanden',
+    });
+    expect(loadConfig({ FILE_STORE: 'gedeeld', INIT_CWD: '/srv/portal' }).fileStore).toEqual({
+      kind: 'folder',
+      folder: '/srv/portal/gedeeld',
+    });
+    expect(loadConfig({ DATA_DIR: '/var/lib/portal', FILE_STORE: '' }).fileStore).toEqual({
+      kind: 'folder',
+      folder: '/var/lib/portal/files',
+    });
   });
 
   it('resolves a relative DATA_DIR against INIT_CWD (where npm was started)', () => {

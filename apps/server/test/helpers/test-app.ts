@@ -5,7 +5,7 @@ import type { FastifyInstance, LightMyRequestResponse } from 'fastify';
 import { afterAll, beforeAll } from 'vitest';
 import { buildApp, type AppConfig } from '../../src/app.js';
 import { seedDemo } from '../../src/seed/seed.js';
-import { createDiskStorage } from '../../src/modules/files/storage.js';
+import { createDiskStorage, type FileStorage } from '../../src/modules/files/storage.js';
 import type { GeoProvider } from '../../src/modules/geo/geo-provider.js';
 import { createTestDatabase } from './test-database.js';
 
@@ -41,6 +41,8 @@ export function useTestApp(
     now?: () => Date;
     /** Receives every log line (set config.logLevel to see them). */
     logStream?: { write(line: string): void };
+    /** Where uploaded bytes go; by default a fresh folder (filesDir). */
+    storage?: (database: TestContext['database']) => FileStorage;
     /** Extra routes a test needs next to the app's own, added before it is ready. */
     extraRoutes?: (app: FastifyInstance, database: TestContext['database']) => void;
   } = {},
@@ -51,7 +53,7 @@ export function useTestApp(
     await seedDemo(context.database.db, TEST_PASSWORD);
     context.filesDir = mkdtempSync(path.join(tmpdir(), 'portal-test-files-'));
     context.app = await buildApp({
-      storage: createDiskStorage(context.filesDir),
+      storage: options.storage?.(context.database) ?? createDiskStorage(context.filesDir),
       geo: options.geo,
       now: options.now,
       config: { ...testConfig, ...options.config },

@@ -16,6 +16,7 @@ export class AccessTokens {
    * signature was verified once is remembered (by its exact text) until it expires; the least
    * recently used go first when there are too many. Only the signature is remembered here:
    * whether its session still lives is asked every time (service.checkBearer, LiveSessions).
+   * A signature stays valid for good, so instances never need to tell each other about it.
    */
   private readonly verified = new LRUCache<string, TokenPayload>({ max: VERIFIED_CACHE_SIZE });
 

@@ -16,6 +16,7 @@ import {
   REFRESH_TTL_SECONDS,
 } from './refresh-token.js';
 import type { AuthRepository, UserRow } from './repository.js';
+import type { InvalidationBus } from '../../cache/invalidation-bus.js';
 import { LiveSessions } from './live-sessions.js';
 import { SessionKeyCache } from './session-keys.js';
 import { loginRefused, passwordCheckRefused } from './too-many-attempts.js';
@@ -33,10 +34,15 @@ export function createAuthService(deps: {
   repo: AuthRepository;
   tokens: AccessTokens;
   throttle: LoginThrottle;
+  /** Revocations and new session keys reach the other instances' caches through it. */
+  invalidation: InvalidationBus;
 }) {
   const { repo, tokens, throttle } = deps;
-  const sessionKeys = new SessionKeyCache((id) => repo.sessionStateOf(id));
-  const sessions = new LiveSessions((sid, userId) => repo.isFamilyLive(sid, userId));
+  const sessionKeys = new SessionKeyCache((id) => repo.sessionStateOf(id), deps.invalidation);
+  const sessions = new LiveSessions(
+    (sid, userId) => repo.isFamilyLive(sid, userId),
+    deps.invalidation,
+  );
 
   async function issueRefreshToken(userId: number, familyId: string, device: string) {
     const value = newRefreshToken(userId);
@@ -70,10 +76,10 @@ export function createAuthService(deps: {
     return { state: 'live' as const, row };
   }
 
-  /** Ends a sign-in: its refresh tokens in the database, its access tokens here at once. */
+  /** Ends a sign-in: its refresh tokens in the database, its access tokens on every instance. */
   async function endSession(familyId: string, userId: number): Promise<void> {
     await repo.revokeFamily(familyId, userId);
-    sessions.forget(familyId);
+    await sessions.forget(familyId);
   }
 
   /**
@@ -274,7 +280,7 @@ export function createAuthService(deps: {
         );
       }
       await repo.replacePassword(userId, await hashPassword(input.new_password), newSessionKey());
-      sessionKeys.forget(userId);
+      await sessionKeys.forget(userId);
     },
   };
 }

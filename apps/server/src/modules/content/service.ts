@@ -18,7 +18,8 @@ import { fileIdsOf, pickFields, presentPost } from './presenter.js';
 import type { ContentRepository, PostRow } from './repository.js';
 import { excerptFromContent, sanitizeContentHtml } from './sanitize-html.js';
 import { slugify } from './slug.js';
-import { LoadingCache } from '../../cache/loading-cache.js';
+import { localOnlyBus, type InvalidationBus } from '../../cache/invalidation-bus.js';
+import { SharedCache } from '../../cache/shared-cache.js';
 import { invalidPostId, wpInvalidParams } from '../../http/wp-errors.js';
 import { pageCount } from '../../http/wp-pagination.js';
 
@@ -34,14 +35,17 @@ export function createContentService(deps: {
   links: IntranetFileLinks;
   baseUrl: string;
   now: () => Date;
+  /** Tells the other instances that lists changed; the seed, alone, leaves it out. */
+  invalidation?: InvalidationBus;
 }) {
   const { repo } = deps;
+  const bus = deps.invalidation ?? localOnlyBus;
   // Lists differ per viewer only in their file links, so rows and totals are shared. Personal
   // lists (moodtrackers) are read every time. Kept 2 s per exact query, answered 3 s longer while
-  // one request refreshes them; every write through this process clears them at once.
+  // one request refreshes them; every write clears them on every instance before it answers.
   const listCache = { max: 2_000, ttlMs: 2_000, staleMs: 3_000 };
-  const totals = new LoadingCache<string, number>(listCache);
-  const pages = new LoadingCache<string, PostRow[]>(listCache);
+  const totals = new SharedCache<string, number>('content-totals', bus, listCache);
+  const pages = new SharedCache<string, PostRow[]>('content-pages', bus, listCache);
   /** Big pages (the library's 1000) are read rarely and would fill memory. */
   const CACHED_PAGE_SIZE = 20;
 
@@ -61,9 +65,8 @@ export function createContentService(deps: {
     return rows.map((row) => pickFields(presentPost(config, row, context), fields));
   }
 
-  function forget() {
-    totals.clear();
-    pages.clear();
+  async function forget() {
+    await Promise.all([totals.clear(), pages.clear()]);
   }
 
   async function uniqueSlug(type: string, base: string): Promise<string> {
@@ -189,7 +192,7 @@ export function createContentService(deps: {
         },
         { termIds, fileIds },
       );
-      forget();
+      await forget();
       return id;
     },
 

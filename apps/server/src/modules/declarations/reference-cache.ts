@@ -1,4 +1,5 @@
-import { LoadingCache } from '../../cache/loading-cache.js';
+import type { InvalidationBus } from '../../cache/invalidation-bus.js';
+import { SharedCache } from '../../cache/shared-cache.js';
 import type { DeclarationsRepository, TypeRow } from './repository.js';
 
 const TTL_MS = 30_000;
@@ -7,11 +8,16 @@ type Rate = { validFrom: string; centsPerKm: number };
 
 /**
  * Declaration types and kilometre rates change a few times a year but are read on every row
- * written; they are kept in memory for 30 seconds (nothing in the portal writes them).
+ * written; they are kept in memory for 30 seconds. Nothing in the portal writes them; after an
+ * edit in the database, `NOTIFY portal_cache, '{"c":"declaration-types","k":null}'` (or
+ * "kilometre-rates") makes every instance read them again at once.
  */
-export function createReferenceCache(repo: DeclarationsRepository, now?: () => number) {
-  const types = new LoadingCache<'all', Map<number, TypeRow>>({ max: 1, ttlMs: TTL_MS, now });
-  const rates = new LoadingCache<'all', Rate[]>({ max: 1, ttlMs: TTL_MS, now });
+export function createReferenceCache(repo: DeclarationsRepository, bus: InvalidationBus) {
+  const types = new SharedCache<'all', Map<number, TypeRow>>('declaration-types', bus, {
+    max: 1,
+    ttlMs: TTL_MS,
+  });
+  const rates = new SharedCache<'all', Rate[]>('kilometre-rates', bus, { max: 1, ttlMs: TTL_MS });
   const loadTypes = async () => new Map((await repo.listTypes()).map((t) => [t.id, t]));
   const loadRates = () => repo.listRates();
 

@@ -26,6 +26,7 @@ import type { DeclarationsRepository, MonthRow, StoredRow } from './repository.j
 import type { RowWritesRepository } from './row-writes-repository.js';
 import type { MonthCache } from './month-cache.js';
 import { createReferenceCache } from './reference-cache.js';
+import type { InvalidationBus } from '../../cache/invalidation-bus.js';
 import { checkRow, sameLine, type RowInput } from './row-rules.js';
 import { presentDeclarationType } from './type-presenter.js';
 
@@ -34,6 +35,8 @@ export interface DeclarationsDeps {
   /** Every write of a line is one transaction, files rows included. */
   writes: RowWritesRepository;
   months: MonthCache;
+  /** Tells the other instances what changed (the reference cache listens on it). */
+  invalidation: InvalidationBus;
   storage: FileStorage;
   links: SignedFileLinks;
   today: () => CalendarDate;
@@ -65,7 +68,7 @@ export function monthTotals(rows: StoredRow[]) {
 
 export function createDeclarationsService(deps: DeclarationsDeps) {
   const { repo } = deps;
-  const reference = createReferenceCache(repo);
+  const reference = createReferenceCache(repo, deps.invalidation);
 
   function assertEditable(month: Pick<MonthRow, 'status'> | undefined, year: number, m: number) {
     const today = deps.today();
@@ -174,7 +177,7 @@ export function createDeclarationsService(deps: DeclarationsDeps) {
           receipt: receipt && key ? receiptFileValues(userId, receipt, key) : undefined,
         }),
       );
-      deps.months.forget(userId, year, month);
+      await deps.months.forget(userId, year, month);
       return presentOne(id, userId);
     },
 
@@ -217,7 +220,7 @@ export function createDeclarationsService(deps: DeclarationsDeps) {
           );
         },
       );
-      deps.months.forget(userId, year, month);
+      await deps.months.forget(userId, year, month);
       // A replaced or removed receipt no line names any more is gone from storage too.
       await removeStoredBytes(deps.storage, removed);
       return presentOne(rowId, userId);
@@ -226,7 +229,7 @@ export function createDeclarationsService(deps: DeclarationsDeps) {
     async deleteRow(userId: number, rowId: number) {
       const { year, month } = await editableOwnRow(userId, rowId);
       const removed = await deps.writes.deleteRow(rowId);
-      deps.months.forget(userId, year, month);
+      await deps.months.forget(userId, year, month);
       await removeStoredBytes(deps.storage, removed);
     },
 
@@ -267,7 +270,7 @@ export function createDeclarationsService(deps: DeclarationsDeps) {
           receiptFileId: row.receiptFileId,
         })),
       );
-      deps.months.forget(userId, year, month);
+      await deps.months.forget(userId, year, month);
       return unique.length;
     },
 
@@ -290,7 +293,7 @@ export function createDeclarationsService(deps: DeclarationsDeps) {
         to: 'sent',
         actorId: userId,
       });
-      deps.months.forget(userId, year, month);
+      await deps.months.forget(userId, year, month);
       if (!moved) throw unprocessable('already_submitted', 'Deze maand is al ingediend.');
     },
 

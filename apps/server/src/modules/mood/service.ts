@@ -103,7 +103,7 @@ export function createMoodService(deps: {
         }
         throw error;
       }
-      deps.content.forgetCachedLists();
+      await deps.content.forgetCachedLists();
 
       if (moodNeedsFollowUp(mood)) {
         // The answer is saved whatever happens to the e-mail.

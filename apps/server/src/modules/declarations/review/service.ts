@@ -72,7 +72,7 @@ export function createReviewService(deps: {
       comment,
       reviewed: true,
     });
-    deps.months.forget(month.userId, month.year, month.month);
+    await deps.months.forget(month.userId, month.year, month.month);
     if (!moved) {
       throw unprocessable(
         'invalid_status',
@@ -140,7 +140,7 @@ export function createReviewService(deps: {
     async comment(user: AuthenticatedUser, monthId: number, comment: string) {
       const month = await reviewableMonth(user, monthId);
       await repo.addComment(monthId, user.id, comment);
-      deps.months.forget(month.userId, month.year, month.month);
+      await deps.months.forget(month.userId, month.year, month.month);
     },
   };
 }
