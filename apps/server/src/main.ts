@@ -46,17 +46,20 @@ async function main(): Promise<void> {
 
   const storage = createDiskStorage(path.join(config.dataDir, 'files'));
   let firstStart;
+  const seeding = database.seedingConnection();
   try {
-    firstStart = await prepareFirstStart(database.db, config, {
+    firstStart = await prepareFirstStart(seeding.db, config, {
       storage,
       today: todayInAmsterdam(),
     });
   } catch (error) {
+    await seeding.pool.end();
     await database.close();
     await releaseLock();
     if (error instanceof FirstStartError) return fail(error.message);
     throw error;
   }
+  await seeding.pool.end();
   const signingKey = await loadSigningKey(config.dataDir, config.jwtSecret);
   const app = await buildApp({ config, db: database.db, signingKey, storage });
 
