@@ -60,6 +60,7 @@ async function main(): Promise<void> {
     throw error;
   }
   await seeding.pool.end();
+  if (firstStart.now) for (const line of firstStart.lines.splice(0)) print(line);
   const signingKey = await loadSigningKey(config.dataDir, config.jwtSecret);
   const app = await buildApp({ config, db: database.db, signingKey, storage });
 

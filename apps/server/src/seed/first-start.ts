@@ -13,7 +13,8 @@ export class FirstStartError extends Error {}
  * database of one's own (DATABASE_URL) is production unless SEED_DEMO=true says otherwise: it
  * gets one administrator from ADMIN_EMAIL, with ADMIN_PASSWORD or a generated password that is
  * printed this once (it is stored only as a hash; change it after signing in).
- * Returns the lines to print at start.
+ * Returns the lines to print at start; `now` lines are printed at once, before the server
+ * listens, as a generated password would otherwise be lost when the start fails after it.
  */
 export async function prepareFirstStart(
   db: Database,
@@ -22,7 +23,7 @@ export async function prepareFirstStart(
     'databaseUrl' | 'dataDir' | 'demoPassword' | 'seedDemo' | 'adminEmail' | 'adminPassword'
   >,
   demo: { storage: FileStorage; today: CalendarDate },
-): Promise<{ seeded: boolean; lines: string[] }> {
+): Promise<{ seeded: boolean; lines: string[]; now?: boolean }> {
   const embedded = !config.databaseUrl;
   if (embedded || config.seedDemo) {
     const password = await demoPassword(config.dataDir, config.demoPassword);
@@ -44,6 +45,7 @@ export async function prepareFirstStart(
   if (!created) return { seeded: false, lines: [] };
   return {
     seeded: false,
+    now: true,
     lines: [
       `Administrator created: ${config.adminEmail}`,
       config.adminPassword

@@ -1,10 +1,13 @@
 import { spawn } from 'node:child_process';
+import { once } from 'node:events';
 import { existsSync } from 'node:fs';
 import { chmod, mkdtemp, readFile, rm, writeFile } from 'node:fs/promises';
+import { createServer, type AddressInfo } from 'node:net';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { afterEach, describe, expect, it } from 'vitest';
+import { verifyPassword } from '../../src/modules/auth/passwords.js';
 import { createTestDatabase } from '../helpers/test-database.js';
 
 const here = path.dirname(fileURLToPath(import.meta.url));
@@ -130,6 +133,33 @@ describe('the server entry point (apps/server/src/main.ts)', () => {
       const users = await database.db.execute('select count(*)::int as n from users');
       expect(users.rows).toEqual([{ n: 0 }]);
     } finally {
+      await database.drop();
+    }
+  }, 30_000);
+
+  it('prints a generated administrator password before listening, so a failed listen does not lose it', async () => {
+    const database = await createTestDatabase();
+    const taken = createServer().listen(0, '127.0.0.1');
+    await once(taken, 'listening');
+    try {
+      const result = await runMain({
+        DATABASE_URL: database.url,
+        DATA_DIR: await tempDataDir(),
+        ADMIN_EMAIL: 'it@bedrijf.nl',
+        HOST: '127.0.0.1',
+        PORT: String((taken.address() as AddressInfo).port),
+      });
+      expect(result.timedOut, result.stderr).toBe(false);
+      expect(result.code).toBe(1);
+      expect(result.stderr).toContain('Cannot listen on port');
+      const password = /password\s+(\S+)\s+\(shown only now/.exec(result.stdout)?.[1];
+      expect(password, result.stdout).toBeDefined();
+      const [admin] = (await database.db.execute('select email, password_hash from users'))
+        .rows as Array<{ email: string; password_hash: string }>;
+      expect(admin!.email).toBe('it@bedrijf.nl');
+      expect(await verifyPassword(admin!.password_hash, password!)).toBe(true);
+    } finally {
+      taken.close();
       await database.drop();
     }
   }, 30_000);
