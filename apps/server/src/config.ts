@@ -1,5 +1,6 @@
 import path from 'node:path';
 import { z } from 'zod';
+import { PASSWORD_MIN_LENGTH } from '@portal/contract';
 import { repoRoot } from './paths.js';
 import { addressListSchema } from './http/address-list.js';
 import { trustProxySchema } from './trust-proxy.js';
@@ -57,6 +58,15 @@ const envSchema = z.object({
     emptyAsUndefined,
     z.string().min(8, 'must be at least 8 characters').optional(),
   ),
+  ADMIN_EMAIL: z.preprocess(emptyAsUndefined, z.email().optional()),
+  ADMIN_PASSWORD: z.preprocess(
+    emptyAsUndefined,
+    z
+      .string()
+      .min(PASSWORD_MIN_LENGTH, `must be at least ${PASSWORD_MIN_LENGTH} characters`)
+      .optional(),
+  ),
+  SEED_DEMO: z.preprocess(emptyAsUndefined, bool.default(false)),
   SMTP_HOST: optionalString,
   SMTP_PORT: z.preprocess(emptyAsUndefined, port.default(587)),
   SMTP_SECURE: z.preprocess(emptyAsUndefined, bool.default(false)),
@@ -116,6 +126,9 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env) {
     adminUrl: values.ADMIN_URL,
     jwtSecret: values.JWT_SECRET,
     demoPassword: values.DEMO_PASSWORD,
+    adminEmail: values.ADMIN_EMAIL,
+    adminPassword: values.ADMIN_PASSWORD,
+    seedDemo: values.SEED_DEMO,
     smtp: values.SMTP_HOST
       ? {
           host: values.SMTP_HOST,

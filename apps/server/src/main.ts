@@ -2,9 +2,9 @@ import { todayInAmsterdam } from '@portal/contract';
 import { buildApp } from './app.js';
 import { ConfigError, loadConfig } from './config.js';
 import { DataDirInUseError, lockDataDir } from './db/data-dir-lock.js';
-import { demoLoginLines, demoPassword } from './seed/demo-password.js';
 import { DatabaseUnavailableError, openDatabase } from './db/open-database.js';
-import { seedDemo } from './seed/seed.js';
+import { PostgresUserAccessError } from './db/postgres-user-access.js';
+import { FirstStartError, prepareFirstStart } from './seed/first-start.js';
 import { loadSigningKey } from './modules/auth/signing-key.js';
 import { openFileStorage } from './modules/files/file-store.js';
 import { stopOnSignals } from './shutdown.js';
@@ -38,13 +38,29 @@ async function main(): Promise<void> {
     database = await openDatabase(config, print);
   } catch (error) {
     await releaseLock();
-    if (error instanceof DatabaseUnavailableError) return fail(error.message);
+    if (error instanceof DatabaseUnavailableError || error instanceof PostgresUserAccessError) {
+      return fail(error.message);
+    }
     return fail(`Could not start the database: ${(error as Error).message}`);
   }
 
-  const password = await demoPassword(config.dataDir, config.demoPassword);
   const storage = openFileStorage(config.fileStore, database.db);
-  const { seeded } = await seedDemo(database.db, password, { storage, today: todayInAmsterdam() });
+  let firstStart;
+  const seeding = database.seedingConnection();
+  try {
+    firstStart = await prepareFirstStart(seeding.db, config, {
+      storage,
+      today: todayInAmsterdam(),
+    });
+  } catch (error) {
+    await seeding.pool.end();
+    await database.close();
+    await releaseLock();
+    if (error instanceof FirstStartError) return fail(error.message);
+    throw error;
+  }
+  await seeding.pool.end();
+  if (firstStart.now) for (const line of firstStart.lines.splice(0)) print(line);
   const signingKey = await loadSigningKey(config.dataDir, config.jwtSecret);
   const app = await buildApp({ config, db: database.db, signingKey, storage });
 
@@ -70,11 +86,13 @@ async function main(): Promise<void> {
 
   const url = `${config.publicUrl}/portal`;
   app.log.info(
-    { url, database: database.description, demoSeeded: seeded },
+    { url, database: database.description, demoSeeded: firstStart.seeded },
     `${config.productName} portal is running: ${url} (Ctrl+C stops it)`,
   );
-  app.log.info(`Database: ${database.description}${seeded ? ' (demo data seeded)' : ''}`);
-  if (seeded || !config.databaseUrl) for (const line of demoLoginLines(password)) print(line);
+  app.log.info(
+    `Database: ${database.description}${firstStart.seeded ? ' (demo data seeded)' : ''}`,
+  );
+  for (const line of firstStart.lines) print(line);
 }
 
 void main();

@@ -10,6 +10,13 @@ import { assertServerVersion } from './server-version.js';
 export interface OpenDatabase {
   db: Database;
   pool: ReturnType<typeof createDatabase>['pool'];
+  /**
+   * A second, short-lived connection for the first start's seeding, whose commits do not wait
+   * for their flush to disk (synchronous_commit off): the demo seed is hundreds of small
+   * commits, and waiting for each was seconds of a fresh start. A crash loses at most the last
+   * fraction of a second of commits, never consistency; end it after seeding.
+   */
+  seedingConnection(): ReturnType<typeof createDatabase>;
   /** Where the data lives, for the start-up message (no password). */
   description: string;
   close(): Promise<void>;
@@ -52,6 +59,7 @@ export async function openDatabase(
     db,
     pool,
     description,
+    seedingConnection: () => createDatabase(url, 4, { options: '-c synchronous_commit=off' }),
     async close() {
       await pool.end().catch(() => {});
       await embedded?.stop();

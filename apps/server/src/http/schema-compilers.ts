@@ -90,5 +90,12 @@ export function compileSerializer(schema: z.ZodType): Stringify {
   );
 }
 
-export const zodSerializerCompiler: FastifySerializerCompiler<z.ZodType> = ({ schema }) =>
-  compileSerializer(schema);
+/**
+ * Compiled on a route's first response rather than when the route is registered: compiling the
+ * serializers of every route took some half a second of each start (item 9 of issue 9), and a
+ * route that is never called costs nothing.
+ */
+export const zodSerializerCompiler: FastifySerializerCompiler<z.ZodType> = ({ schema }) => {
+  let stringify: Stringify | undefined;
+  return (data) => (stringify ??= compileSerializer(schema))(data);
+};

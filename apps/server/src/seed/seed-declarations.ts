@@ -63,10 +63,25 @@ function shiftMonth(today: CalendarDate, offset: number) {
   return { year: Math.floor(index / 12), month: (index % 12) + 1 };
 }
 
+type RowValues = typeof declarationRows.$inferInsert;
+
+/** One demo month: its values, its rows, and which rows get a receipt (label, amount, day). */
+interface PlannedMonth {
+  person: { id: number; name: string };
+  month: typeof declarationMonths.$inferInsert;
+  rows: Array<{
+    values: Omit<RowValues, 'monthId'>;
+    receipt?: { label: string; amount: string; day: number };
+  }>;
+}
+
+const monthKey = (userId: number, year: number, month: number) => `${userId}/${year}/${month}`;
+
 /**
  * A year of declarations for demo people: approved months in the past, one rejected month with
  * the reviewer's comment, last month sent for review, and this month in progress, with
- * receipts as real PDF files.
+ * receipts as real PDF files. Planned in memory and written with one insert per table: row by
+ * row it took some 700 round trips, each its own commit, and most of a fresh start's time.
  */
 export async function seedDemoDeclarations(
   db: Database,
@@ -94,6 +109,7 @@ export async function seedDemoDeclarations(
     ).map((row) => [row.professionalId, row.consultantId]),
   );
 
+  const plans: PlannedMonth[] = [];
   for (const [personIndex, person] of people.entries()) {
     const reviewer = owners.get(person.id) ?? null;
     for (let offset = -11; offset <= 0; offset++) {
@@ -107,55 +123,28 @@ export async function seedDemoDeclarations(
               ? 'rejected'
               : 'approved';
       const lastDay = offset === 0 ? Math.max(1, today.day - 1) : daysInMonth(year, month);
-      const submittedAt = status ? new Date(Date.UTC(year, month, 3, 9)) : null;
-      const [monthRow] = await db
-        .insert(declarationMonths)
-        .values({
+      const reviewed = status === 'approved' || status === 'rejected';
+      const plan: PlannedMonth = {
+        person,
+        month: {
           userId: person.id,
           year,
           month,
           status,
-          submittedAt,
-          reviewedBy: status === 'approved' || status === 'rejected' ? reviewer : null,
-          reviewedAt:
-            status === 'approved' || status === 'rejected'
-              ? new Date(Date.UTC(year, month, 6, 14))
-              : null,
-        })
-        .returning({ id: declarationMonths.id });
-      const monthId = monthRow!.id;
-
-      const receiptFor = async (label: string, amount: string, day: number) => {
-        const date = toIsoDate({ year, month, day });
-        const bytes = makeTextPdf([
-          label,
-          `Datum: ${date.split('-').reverse().join('-')}`,
-          `Bedrag: EUR ${amount}`,
-          `${person.name} - ${dutchMonthName(month)} ${year}`,
-        ]);
-        const [file] = await db
-          .insert(files)
-          .values({
-            ownerId: person.id,
-            kind: 'receipt',
-            title: `${label} ${date}`,
-            originalName: `${label.toLowerCase().replace(/\s+/g, '-')}-${date}.pdf`,
-            mimeType: 'application/pdf',
-            size: bytes.length,
-            storageKey: await storage.put(bytes),
-          })
-          .returning({ id: files.id });
-        return file!.id;
+          submittedAt: status ? new Date(Date.UTC(year, month, 3, 9)) : null,
+          reviewedBy: reviewed ? reviewer : null,
+          reviewedAt: reviewed ? new Date(Date.UTC(year, month, 6, 14)) : null,
+        },
+        rows: [],
       };
+      plans.push(plan);
 
       const trip = TRIPS[personIndex % TRIPS.length]!;
-      const rows: Array<typeof declarationRows.$inferInsert> = [];
       const tripDays = [2, 9, 16, 23].filter((day) => day <= lastDay);
       for (const day of tripDays) {
         const date = toIsoDate({ year, month, day });
         const km = trip.km;
         const common = {
-          monthId,
           userId: person.id,
           typeId: typeId('Kilometers (auto)'),
           date,
@@ -164,73 +153,148 @@ export async function seedDemoDeclarations(
           transportType: 'auto',
           vatRate: 0,
         };
-        rows.push({
-          ...common,
-          description: 'Klantbezoek',
-          locationStart: trip.from,
-          locationEnd: trip.to,
+        plan.rows.push({
+          values: {
+            ...common,
+            description: 'Klantbezoek',
+            locationStart: trip.from,
+            locationEnd: trip.to,
+          },
         });
-        rows.push({
-          ...common,
-          description: 'Retour van Kilometers (auto)',
-          locationStart: trip.to,
-          locationEnd: trip.from,
-          isReturn: true,
+        plan.rows.push({
+          values: {
+            ...common,
+            description: 'Retour van Kilometers (auto)',
+            locationStart: trip.to,
+            locationEnd: trip.from,
+            isReturn: true,
+          },
         });
       }
       if (lastDay >= 12) {
-        rows.push({
-          monthId,
-          userId: person.id,
-          typeId: typeId('Parkeren'),
-          date: toIsoDate({ year, month, day: 12 }),
-          amountCents: 1250,
-          description: `Parkeergarage ${trip.to}`,
-          vatRate: 21,
-          receiptFileId: await receiptFor('Parkeerbon', '12,50', 12),
+        plan.rows.push({
+          values: {
+            userId: person.id,
+            typeId: typeId('Parkeren'),
+            date: toIsoDate({ year, month, day: 12 }),
+            amountCents: 1250,
+            description: `Parkeergarage ${trip.to}`,
+            vatRate: 21,
+          },
+          receipt: { label: 'Parkeerbon', amount: '12,50', day: 12 },
         });
       }
       if (lastDay >= 18) {
-        rows.push({
-          monthId,
-          userId: person.id,
-          typeId: typeId('Openbaar vervoer'),
-          date: toIsoDate({ year, month, day: 18 }),
-          amountCents: 2140,
-          description: `Trein ${trip.from} - ${trip.to}`,
-          vatRate: 9,
-          receiptFileId: await receiptFor('NS reis', '21,40', 18),
-        });
-      }
-      if (rows.length) await db.insert(declarationRows).values(rows);
-
-      if (status) {
-        await db.insert(declarationMonthHistory).values({
-          monthId,
-          actorId: person.id,
-          fromStatus: null,
-          toStatus: 'sent',
-          at: submittedAt!,
-        });
-      }
-      if (status === 'approved' || status === 'rejected') {
-        await db.insert(declarationMonthHistory).values({
-          monthId,
-          actorId: reviewer,
-          fromStatus: 'sent',
-          toStatus: status,
-          at: new Date(Date.UTC(year, month, 6, 14)),
-        });
-      }
-      if (status === 'rejected') {
-        await db.insert(declarationComments).values({
-          monthId,
-          userId: reviewer,
-          comment:
-            'De parkeerbon klopt niet met het bedrag (de bon is voor een andere dag). Wil je de regel aanpassen en de maand opnieuw indienen?',
-          postedOn: new Date(Date.UTC(year, month, 6, 14)),
+        plan.rows.push({
+          values: {
+            userId: person.id,
+            typeId: typeId('Openbaar vervoer'),
+            date: toIsoDate({ year, month, day: 18 }),
+            amountCents: 2140,
+            description: `Trein ${trip.from} - ${trip.to}`,
+            vatRate: 9,
+          },
+          receipt: { label: 'NS reis', amount: '21,40', day: 18 },
         });
       }
     }
   }
+
+  const monthIds = new Map(
+    (
+      await db
+        .insert(declarationMonths)
+        .values(plans.map((plan) => plan.month))
+        .returning({
+          id: declarationMonths.id,
+          userId: declarationMonths.userId,
+          year: declarationMonths.year,
+          month: declarationMonths.month,
+        })
+    ).map((row) => [monthKey(row.userId, row.year, row.month), row.id]),
+  );
+  const monthIdOf = (plan: PlannedMonth) =>
+    monthIds.get(monthKey(plan.person.id, plan.month.year, plan.month.month))!;
+
+  const withReceipt = plans.flatMap((plan) =>
+    plan.rows.flatMap((row) => (row.receipt ? [{ plan, row, receipt: row.receipt }] : [])),
+  );
+  const receiptFiles = await Promise.all(
+    withReceipt.map(async ({ plan, receipt }) => {
+      const { year, month } = plan.month;
+      const date = toIsoDate({ year, month, day: receipt.day });
+      const bytes = makeTextPdf([
+        receipt.label,
+        `Datum: ${date.split('-').reverse().join('-')}`,
+        `Bedrag: EUR ${receipt.amount}`,
+        `${plan.person.name} - ${dutchMonthName(month)} ${year}`,
+      ]);
+      return {
+        ownerId: plan.person.id,
+        kind: 'receipt' as const,
+        title: `${receipt.label} ${date}`,
+        originalName: `${receipt.label.toLowerCase().replace(/\s+/g, '-')}-${date}.pdf`,
+        mimeType: 'application/pdf',
+        size: bytes.length,
+        storageKey: await storage.put(bytes),
+      };
+    }),
+  );
+  const fileIds = new Map(
+    receiptFiles.length
+      ? (
+          await db
+            .insert(files)
+            .values(receiptFiles)
+            .returning({ id: files.id, storageKey: files.storageKey })
+        ).map((file) => [file.storageKey, file.id])
+      : [],
+  );
+  const receiptOf = new Map(
+    withReceipt.map(({ row }, index) => [row, fileIds.get(receiptFiles[index]!.storageKey)!]),
+  );
+
+  const rows = plans.flatMap((plan) =>
+    plan.rows.map((row) => ({
+      ...row.values,
+      monthId: monthIdOf(plan),
+      receiptFileId: receiptOf.get(row) ?? null,
+    })),
+  );
+  if (rows.length) await db.insert(declarationRows).values(rows);
+
+  const history = plans.flatMap((plan) => {
+    const { status, submittedAt, reviewedAt, reviewedBy } = plan.month;
+    if (!status) return [];
+    const sent = {
+      monthId: monthIdOf(plan),
+      actorId: plan.person.id,
+      fromStatus: null,
+      toStatus: 'sent',
+      at: submittedAt!,
+    };
+    if (status !== 'approved' && status !== 'rejected') return [sent];
+    return [
+      sent,
+      {
+        monthId: monthIdOf(plan),
+        actorId: reviewedBy ?? null,
+        fromStatus: 'sent',
+        toStatus: status,
+        at: reviewedAt!,
+      },
+    ];
+  });
+  if (history.length) await db.insert(declarationMonthHistory).values(history);
+
+  const comments = plans
+    .filter((plan) => plan.month.status === 'rejected')
+    .map((plan) => ({
+      monthId: monthIdOf(plan),
+      userId: plan.month.reviewedBy ?? null,
+      comment:
+        'De parkeerbon klopt niet met het bedrag (de bon is voor een andere dag). Wil je de regel aanpassen en de maand opnieuw indienen?',
+      postedOn: plan.month.reviewedAt!,
+    }));
+  if (comments.length) await db.insert(declarationComments).values(comments);
 }

@@ -109,6 +109,9 @@ describe('the real server and six anonymous 55 MB bodies', () => {
         PATH: process.env.PATH ?? '',
         HOME: process.env.HOME ?? tmpdir(),
         DATABASE_URL: database.url,
+        // An empty database of one's own gets its first administrator (no demo data needed).
+        ADMIN_EMAIL: 'admin@example.nl',
+        ADMIN_PASSWORD: 'Een-lang-wachtwoord',
         DATA_DIR: dataDir,
         PORT: String(port),
         HOST: '127.0.0.1',

