@@ -16,8 +16,8 @@ export interface PortalRoute extends RouteMeta {
   /** Loaded on first visit, so the login page does not carry the signed-in screens. */
   screen: () => Promise<ComponentType>;
   /**
-   * The screen's first queries, started while its code loads (see routes.tsx): a screen whose
-   * data is there at first render shows no skeleton, and nothing below it moves.
+   * The screen's first queries, started while its code loads (see routes.tsx): they start
+   * sooner, and a screen whose data is there at first render shows no skeleton that then grows.
    */
   prefetch?: () => Promise<ScreenPrefetch>;
   /** Only these users may open the route (and see its sidebar entry); others go to the dashboard. */

@@ -9,13 +9,6 @@ import { RouteError } from './route-error';
 import { InitialLoad, RootLayout } from './root-layout';
 import { LOGIN_META, NOT_FOUND_META, SIGNED_IN_ROUTES, type PortalRoute } from './route-table';
 
-/**
- * How long a screen with a prefetch waits for its data before it shows (with its skeletons).
- * Usually the data is there before the screen's code, so this costs no time; when the API is
- * slow the screen still shows soon.
- */
-export const PREFETCH_WAIT_MS = 300;
-
 /** The route's role check, then its screen's prefetch (started next to the code, see PortalRoute). */
 function screenLoader(
   store: SessionStore,
@@ -32,7 +25,10 @@ function screenLoader(
     const done = prefetch()
       .then((start) => start({ ...context, params }))
       .catch(() => undefined);
-    await Promise.race([done, new Promise((resolve) => setTimeout(resolve, PREFETCH_WAIT_MS))]);
+    // Waits for the data only while the screen's code loads anyway: the screen never shows later
+    // than without the prefetch; when the data is slower it shows with its skeletons as before.
+    const code = route.screen().catch(() => undefined);
+    await Promise.race([done, code]);
     return null;
   };
 }
