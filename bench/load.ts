@@ -10,6 +10,8 @@ export interface LoadResult {
   p99ms: number;
   non2xx: number;
   errors: number;
+  /** Average bytes on the wire per response, headers included. */
+  bytesPerResponse: number;
 }
 
 /** One autocannon run; prints and returns req/s, p50 and p99. */
@@ -23,6 +25,7 @@ export async function load(name: string, options: autocannon.Options): Promise<L
     p99ms: result.latency.p99,
     non2xx: result.non2xx,
     errors: result.errors,
+    bytesPerResponse: Math.round(result.throughput.total / Math.max(1, result.requests.total)),
   };
   console.log(JSON.stringify(line));
   return line;

@@ -3,11 +3,13 @@
 import { benchAuth } from './auth.js';
 import { benchContent } from './content.js';
 import { benchDeclarations } from './declarations.js';
+import { benchLighthouse } from './lighthouse.js';
 
 const suites: Record<string, () => Promise<void>> = {
   auth: benchAuth,
   declarations: benchDeclarations,
   content: benchContent,
+  lighthouse: benchLighthouse,
 };
 
 const chosen = process.argv.slice(2).filter((name) => name in suites);

@@ -1,3 +1,5 @@
+// First: zod must find this setting when it loads (see the module).
+import './shared/config/zod-without-eval';
 import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
 import { createBrowserRouter } from 'react-router';

@@ -1,7 +1,8 @@
 import { existsSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import fastifyStatic from '@fastify/static';
-import type { FastifyInstance } from 'fastify';
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import { compressedText } from './compressed-text.js';
 
 export interface WebAppOptions {
   distDir: string;
@@ -25,15 +26,20 @@ function renderIndex(distDir: string, options: WebAppOptions): string | undefine
 
 /** Serves the built web app under /portal/ with history fallback for client routes. */
 export async function registerWebApp(app: FastifyInstance, options: WebAppOptions): Promise<void> {
-  const index = renderIndex(options.distDir, options);
+  const rendered = renderIndex(options.distDir, options);
+  const index = rendered === undefined ? undefined : compressedText(rendered);
   if (existsSync(options.distDir)) {
     await app.register(fastifyStatic, {
       root: options.distDir,
       prefix: '/portal/',
       index: false,
       wildcard: false,
-      // index.html is only served with the runtime settings filled in (below).
-      allowedPath: (pathName) => pathName !== '/index.html',
+      // The build writes <file>.br and <file>.gz next to each asset (apps/web/build/precompress.ts);
+      // one of them is sent when Accept-Encoding allows, with Content-Encoding and Vary.
+      preCompressed: true,
+      // index.html is only served with the runtime settings filled in (below); the compressed
+      // copies are only sent in place of their file, never under their own name.
+      allowedPath: (pathName) => pathName !== '/index.html' && !/\.(?:br|gz)$/.test(pathName),
       cacheControl: false,
       setHeaders: (res, filePath) => {
         const immutable = filePath.includes(`${path.sep}assets${path.sep}`);
@@ -42,23 +48,24 @@ export async function registerWebApp(app: FastifyInstance, options: WebAppOption
     });
   }
 
-  const sendIndex = (reply: import('fastify').FastifyReply) => {
+  const sendIndex = (request: FastifyRequest, reply: FastifyReply) => {
     if (!index) {
       return reply
         .status(503)
         .type('text/plain; charset=utf-8')
         .send('De portal is nog niet gebouwd. Voer `npm run build` uit.');
     }
-    return reply.type('text/html; charset=utf-8').header('Cache-Control', 'no-cache').send(index);
+    reply.type('text/html; charset=utf-8').header('Cache-Control', 'no-cache');
+    return index.send(request, reply);
   };
 
   app.get('/', (_request, reply) => reply.redirect('/portal'));
-  app.get('/portal', (_request, reply) => sendIndex(reply));
+  app.get('/portal', sendIndex);
   app.get('/portal/*', (request, reply) => {
     // A missing asset (a file name with an extension) is a real 404, not the app shell.
     if (/\.[a-z0-9]{1,8}$/i.test(request.url.split('?')[0] ?? '')) {
       return reply.status(404).type('text/plain; charset=utf-8').send('Niet gevonden');
     }
-    return sendIndex(reply);
+    return sendIndex(request, reply);
   });
 }

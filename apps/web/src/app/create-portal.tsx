@@ -39,7 +39,9 @@ export function createPortal({
       },
     },
   });
-  const createdRouter = createRouter(createRoutes(services.store));
+  const createdRouter = createRouter(
+    createRoutes(services.store, { api: services.api, queryClient: services.queryClient }),
+  );
   router = createdRouter;
 
   function App() {

@@ -1,6 +1,7 @@
 import { canReviewDeclarations, canSeeBeheer, opdrachtenLabel } from '@portal/contract/rules';
 import type { ComponentType } from 'react';
 import type { RouteMeta } from '@/shared/routing/route-meta';
+import type { ScreenPrefetch } from '@/shared/routing/screen-prefetch';
 
 /** One signed-in screen (SPEC §2): where it lives, how it is titled, whether the sidebar lists it. */
 export interface PortalRoute extends RouteMeta {
@@ -14,6 +15,11 @@ export interface PortalRoute extends RouteMeta {
   };
   /** Loaded on first visit, so the login page does not carry the signed-in screens. */
   screen: () => Promise<ComponentType>;
+  /**
+   * The screen's first queries, started while its code loads (see routes.tsx): they start
+   * sooner, and a screen whose data is there at first render shows no skeleton that then grows.
+   */
+  prefetch?: () => Promise<ScreenPrefetch>;
   /** Only these users may open the route (and see its sidebar entry); others go to the dashboard. */
   allowed?: (roles: readonly string[]) => boolean;
 }
@@ -49,6 +55,8 @@ export const SIGNED_IN_ROUTES: readonly PortalRoute[] = [
     description: 'Je startpunt: snelkoppelingen, je wekelijkse check-in en het laatste nieuws.',
     sidebar: { href: '/portal/dashboard', label: 'Dashboard' },
     screen: dashboard,
+    prefetch: () =>
+      import('@/features/dashboard/prefetch').then((module) => module.prefetchDashboard),
   },
   {
     id: 'nieuws',
@@ -172,6 +180,8 @@ export const SIGNED_IN_ROUTES: readonly PortalRoute[] = [
     description: 'Je declaratieregels van een maand: toevoegen, bekijken en indienen.',
     screen: () =>
       import('@/features/declarations/routes/month-screen').then((module) => module.MonthScreen),
+    prefetch: () =>
+      import('@/features/declarations/prefetch').then((module) => module.prefetchMonth),
   },
   {
     id: 'profiel',

@@ -1,18 +1,43 @@
-import type { RouteObject } from 'react-router';
+import type { LoaderFunction, RouteObject } from 'react-router';
 import { LoginScreen } from '@/features/auth/routes/login-screen';
 import { LOGIN_PATH } from '@/shared/session/login-path';
+import type { PrefetchContext } from '@/shared/routing/screen-prefetch';
 import type { SessionStore } from '@/shared/session/session-store';
 import { requireRoles, requireSession, skipLoginWhenSignedIn } from './guards';
 import { NotFoundScreen } from './not-found-screen';
 import { RouteError } from './route-error';
 import { InitialLoad, RootLayout } from './root-layout';
-import { LOGIN_META, NOT_FOUND_META, SIGNED_IN_ROUTES } from './route-table';
+import { LOGIN_META, NOT_FOUND_META, SIGNED_IN_ROUTES, type PortalRoute } from './route-table';
+
+/** The route's role check, then its screen's prefetch (started next to the code, see PortalRoute). */
+function screenLoader(
+  store: SessionStore,
+  route: PortalRoute,
+  context: PrefetchContext | undefined,
+): LoaderFunction | undefined {
+  const roles = route.allowed ? requireRoles(store, route.allowed) : undefined;
+  const { prefetch } = route;
+  if (!prefetch || !context) return roles;
+  return async ({ params }) => {
+    roles?.();
+    // Without a session the signed-in parent redirects to the login page; ask nothing.
+    if (!store.getState().token) return null;
+    const done = prefetch()
+      .then((start) => start({ ...context, params }))
+      .catch(() => undefined);
+    // Waits for the data only while the screen's code loads anyway: the screen never shows later
+    // than without the prefetch; when the data is slower it shows with its skeletons as before.
+    const code = route.screen().catch(() => undefined);
+    await Promise.race([done, code]);
+    return null;
+  };
+}
 
 /**
  * The data-router tree. The login screen is part of the entry bundle; the signed-in layout
  * and every screen load lazily, which keeps the login page small.
  */
-export function createRoutes(store: SessionStore): RouteObject[] {
+export function createRoutes(store: SessionStore, prefetch?: PrefetchContext): RouteObject[] {
   return [
     {
       id: 'root',
@@ -36,7 +61,7 @@ export function createRoutes(store: SessionStore): RouteObject[] {
               id: route.id,
               path: route.path,
               handle: { meta: { title: route.title, description: route.description } },
-              ...(route.allowed ? { loader: requireRoles(store, route.allowed) } : {}),
+              loader: screenLoader(store, route, prefetch),
               lazy: async () => ({ Component: await route.screen() }),
               ErrorBoundary: RouteError,
             })),

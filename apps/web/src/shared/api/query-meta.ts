@@ -6,7 +6,8 @@ import type { Query } from '@tanstack/react-query';
  */
 declare module '@tanstack/react-query' {
   interface Register {
-    queryMeta: { errorMessage?: string };
+    /** `quiet`: a screen's prefetch (shared/routing/screen-prefetch.ts); the screen reports. */
+    queryMeta: { errorMessage?: string; quiet?: boolean };
   }
 }
 
@@ -14,5 +15,6 @@ export const DEFAULT_LOAD_ERROR = 'Error fetching data';
 
 /** The query cache's onError: every failed load is logged once, after its last retry. */
 export function logLoadFailure(error: unknown, query: Pick<Query, 'meta'>): void {
+  if (query.meta?.quiet) return;
   console.error(query.meta?.errorMessage ?? DEFAULT_LOAD_ERROR, error);
 }

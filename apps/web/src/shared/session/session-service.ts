@@ -4,7 +4,7 @@ import { isApiError } from '../api/api-error';
 import type { Http } from '../api/http';
 import { singleFlight } from '../api/single-flight';
 import { acrossTabs } from './across-tabs';
-import { createAuthApi } from './auth-api';
+import { createLazyAuthApi } from './lazy-auth-api';
 import { LOGIN_PATH, loginPath } from './login-path';
 import { createRenewalScheduler, RENEWAL_MARGIN_MS, type Timers } from './renewal-scheduler';
 import type { SessionStore } from './session-store';
@@ -61,7 +61,7 @@ export function createSessionService({
   now = () => Date.now(),
   timers,
 }: SessionServiceOptions): SessionService {
-  const auth = createAuthApi(http);
+  const auth = createLazyAuthApi(http);
   const scheduler = createRenewalScheduler({
     now,
     timers,

@@ -76,6 +76,21 @@ describe('dashboard', () => {
     expect(screen.queryByRole('button', { name: LABELS[0] })).not.toBeInTheDocument();
   });
 
+  it('opens with its quick links and news already there when the API answers in time (no layout shift)', async () => {
+    const api = installFakeApi();
+    serveDashboard(api);
+    renderDashboard();
+
+    // At the screen's first render: the loader fetched the two blocks next to the screen's code.
+    expect(await screen.findByRole('heading', { level: 1, name: 'Dashboard' })).toBeVisible();
+    expect(screen.queryAllByTestId('link-skeleton')).toHaveLength(0);
+    expect(screen.queryAllByTestId('news-skeleton')).toHaveLength(0);
+    expect(screen.getByRole('link', { name: 'Nieuwsbericht 1' })).toBeVisible();
+    // Each asked once: the screen reuses what the loader fetched.
+    expect(api.callsTo('GET', OPTIONS)).toHaveLength(1);
+    expect(api.callsTo('GET', NEWS)).toHaveLength(1);
+  });
+
   it('links each quick link by its logo, opening a new tab only where the target says so', async () => {
     const api = installFakeApi();
     serveDashboard(api);
