@@ -71,7 +71,7 @@ describe('npm start: the compiled server', () => {
         HOST: '127.0.0.1',
         DATA_DIR: dataDir,
         EMBEDDED_PG_PORT: String(pgPort),
-        LOG_LEVEL: 'silent',
+        LOG_LEVEL: 'info', // the start banner is a log line
         DEMO_PASSWORD,
       },
       detached: true,
