@@ -3,7 +3,6 @@ import { createSessionHarness, TOKEN_LIFETIME_MS } from '@/test/session-harness'
 import { jwtError, successMessage, validTokenResponse } from '@/test/wp-responses';
 import { SESSION_EXPIRED_NOTICE } from './session-service';
 import { SESSION_STORE_ID } from './session-store';
-import { tokenExpiresAt } from './token-expiry';
 
 const MINUTE = 60_000;
 
@@ -41,7 +40,9 @@ describe('renewal timer', () => {
     const [firstRenewal] = harness.renewedTokens;
     await vi.waitFor(() => expect(harness.store.getState().token).toBe(firstRenewal));
     const loginExpiry = Date.parse('2026-03-02T09:00:00Z') + TOKEN_LIFETIME_MS;
-    expect(harness.store.getState().expiresAt).toBe(tokenExpiresAt(firstRenewal!));
+    // A full lifetime counted from the renewal (60 s before the first token ran out).
+    const renewedAt = loginExpiry - MINUTE;
+    expect(harness.store.getState().expiresAt).toBe(renewedAt + TOKEN_LIFETIME_MS);
     expect(harness.store.getState().expiresAt).toBeGreaterThan(loginExpiry);
     expect(refreshCalls()).toHaveLength(1);
     // Renewal is refresh (cookie) first, then a token request without credentials.

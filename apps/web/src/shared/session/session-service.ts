@@ -74,7 +74,7 @@ export function createSessionService({
     acrossTabs(RENEWAL_LOCK, async () => {
       await auth.refresh();
       const { data } = await auth.tokenFromCookie();
-      const expiresAt = tokenExpiresAt(data.token);
+      const expiresAt = tokenExpiresAt(data.token, now());
       store.getState().setToken(data.token, expiresAt);
       scheduler.schedule(expiresAt);
       return data.token;
@@ -145,7 +145,7 @@ export function createSessionService({
       // The login data already carries what the layout needs; the profile only refines it.
       console.error('Profiel ophalen na inloggen mislukt', error);
     }
-    const expiresAt = tokenExpiresAt(data.token);
+    const expiresAt = tokenExpiresAt(data.token, now());
     store.getState().signIn({ token: data.token, expiresAt, user });
     scheduler.schedule(expiresAt);
   }

@@ -6,8 +6,20 @@ const WORDPRESS_TOKEN =
   'eyJ0eXAiOiJKV1QiLCJhbGciOiJIUzI1NiJ9.eyJpc3MiOiJodHRwOi8vMTI3LjAuMC4xOjgwODAiLCJpYXQiOjE3OTUyNTc4MTksIm5iZiI6MTc5NTI1NzgxOSwiZXhwIjoxNzk1MjU4NDE5LCJkYXRhIjp7InVzZXIiOnsiaWQiOjEsImRldmljZSI6IiIsInBhc3MiOiJlYWZjYzc0YmFiZWUyODliNjRhNWM0MGQ4ODRiNDNlNyJ9fX0.XSz99Yjf-zhz__a6jtq4eVGyizs-lk39TQza3G5jtu8';
 
 describe('tokenExpiresAt', () => {
-  it('reads exp (seconds) from a real token as milliseconds', () => {
-    expect(tokenExpiresAt(WORDPRESS_TOKEN)).toBe(1795258419000);
+  it('counts a real token’s lifetime (exp - iat, 600 s) from when it was received', () => {
+    expect(tokenExpiresAt(WORDPRESS_TOKEN, 1795257819000)).toBe(1795258419000);
+  });
+
+  it('is not fooled by a browser clock ten minutes ahead of the server', () => {
+    // Issued at the server's 12:00:00 for 600 s; this laptop says 12:10:00 when it arrives.
+    const aheadBy = 10 * 60_000;
+    const receivedAt = 1795257819000 + aheadBy;
+    expect(tokenExpiresAt(WORDPRESS_TOKEN, receivedAt)).toBe(receivedAt + 600_000);
+  });
+
+  it('falls back to exp itself for a token without iat', () => {
+    const payload = Buffer.from(JSON.stringify({ exp: 2000000000 })).toString('base64url');
+    expect(tokenExpiresAt(`h.${payload}.s`, 0)).toBe(2000000000000);
   });
 
   it('decodes base64url payloads with - and _ and no padding', () => {
