@@ -87,6 +87,12 @@ describe('review screen', () => {
     await waitFor(() =>
       expect(api.callsTo('GET', QUEUE).at(-1)?.query.toString()).toBe('status=rejected&month=2'),
     );
+    // Quick changes in a row all land in the address, none is lost to the one before.
+    await waitFor(() =>
+      expect(view.location()).toBe(
+        '/portal/declaraties/beoordelen?status=rejected&maand=2&naam=emm',
+      ),
+    );
   });
 
   it('shows the month with rows, receipts, totals, comments and history', async () => {

@@ -1,4 +1,4 @@
-import { useSearchParams } from 'react-router';
+import { useQueryState } from '@/shared/routing/use-query-state';
 import { Card } from '@/shared/ui/card';
 import { FlashNotice } from '@/shared/ui/flash-notice';
 import { Notice } from '@/shared/ui/notice';
@@ -14,10 +14,9 @@ import { yearOptions } from '../year-overview';
 
 /** /portal/declaraties/beoordelen: the months reviewers approve or reject. */
 export function ReviewScreen() {
-  const [params, setParams] = useSearchParams();
+  const [filters, setFilters] = useQueryState(readReviewFilters, writeReviewFilters);
   const today = useToday();
   const notice = useQueryNotice();
-  const filters = readReviewFilters(params);
   const list = useReviewList({ status: filters.status, year: filters.year, month: filters.month });
   const months = (list.data ?? []).filter((item) => matchesName(item.user.name, filters.name));
   // The filters without a notice: the way back from a month must not show an old one again.
@@ -47,7 +46,7 @@ export function ReviewScreen() {
         <ReviewFilterBar
           filters={filters}
           years={yearOptions(today.year, filters.year ?? today.year)}
-          onChange={(next) => setParams(writeReviewFilters(next), { replace: true })}
+          onChange={setFilters}
         />
         <div aria-live="polite" className="sr-only">
           {list.isSuccess &&
