@@ -2,6 +2,7 @@ import { fileURLToPath } from 'node:url';
 import { defineConfig } from 'vite';
 import react from '@vitejs/plugin-react';
 import tailwindcss from '@tailwindcss/vite';
+import { appChunks } from './build/app-chunks';
 import { precompress } from './build/precompress';
 
 // Served by the API server under /portal/; in development the API is proxied to it.
@@ -15,12 +16,12 @@ export default defineConfig({
     emptyOutDir: true,
     // The CSP allows no inline script, so Vite must not inline its preload polyfill.
     modulePreload: { polyfill: false },
-    rollupOptions: {
-      output: {
-        // Its own chunk, so it runs before the chunks with zod that the entry imports
-        // (src/shared/config/zod-without-eval.ts); inlined in the entry it would run after them.
-        manualChunks: (id) => (id.includes('zod-without-eval') ? 'zod-without-eval' : undefined),
-      },
+    // The server reads it to preload the app's first chunks on a signed-in start (web-app.ts).
+    manifest: true,
+    rolldownOptions: {
+      // zod-without-eval gets its own chunk, so it runs before any chunk with zod in it
+      // (src/shared/config/zod-without-eval.ts); the app's core is one chunk (build/app-chunks.ts).
+      output: { codeSplitting: appChunks() },
     },
   },
   server: {

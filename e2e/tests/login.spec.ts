@@ -52,4 +52,27 @@ test.describe('login', () => {
     await expect(page.getByRole('heading', { level: 1, name: 'Dashboard' })).toBeVisible();
     await expectNoSeriousA11yViolations(page);
   });
+
+  test('a signed-out start loads only the login page, and signing in loads the app at the redirect', async ({
+    page,
+  }) => {
+    const scripts: string[] = [];
+    page.on('request', (request) => {
+      if (request.resourceType() === 'script') scripts.push(new URL(request.url()).pathname);
+    });
+    await page.goto('/portal?redirect=%2Fportal%2Fdeclaraties%2F2026%3Ftab%3D1');
+    await expect(page.getByRole('button', { name: 'Inloggen' })).toBeVisible();
+    await expect(page).toHaveTitle('Inloggen | Intranet');
+    // The router and the screens come with signing in, not with the login page.
+    const beforeSignIn = [...scripts];
+    expect(beforeSignIn.some((script) => /\/assets\/(app|feature-)/.test(script))).toBe(false);
+
+    await signIn(page, 'femke');
+    await expect(page).toHaveURL(/\/portal\/declaraties\/2026\?tab=1$/);
+    await expect(page.getByRole('navigation', { name: 'Hoofdmenu' })).toBeVisible();
+    expect(scripts.some((script) => /\/assets\/app-/.test(script))).toBe(true);
+    // The back button does not return to the login page: signing in replaced it.
+    await page.goBack();
+    await expect(page).not.toHaveURL(/\/portal\?redirect=/);
+  });
 });

@@ -2,23 +2,49 @@
 import './shared/config/zod-without-eval';
 import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
-import { createBrowserRouter } from 'react-router';
-import { createPortal } from './app/create-portal';
+import { LoadFailure } from './app/load-failure';
+import { createSessionCore } from './app/session-core';
+import { StandaloneLogin } from './app/standalone-login';
 import { readRuntimeConfig } from './shared/config/runtime-config';
+import { LOGIN_PATH } from './shared/session/login-path';
 import './index.css';
 
-const { services, App } = createPortal({
-  config: readRuntimeConfig(document),
-  createRouter: (routes) => createBrowserRouter(routes),
-});
+const core = createSessionCore({ config: readRuntimeConfig(document) });
 
 // SPEC §2: the stored token is checked at start-up; a dead session ends in a logout.
-void services.session.checkOnStartup();
+void core.session.checkOnStartup();
 
-const root = document.getElementById('root');
-if (!root) throw new Error('index.html mist #root');
-createRoot(root).render(
-  <StrictMode>
-    <App />
-  </StrictMode>,
-);
+const element = document.getElementById('root');
+if (!element) throw new Error('index.html mist #root');
+const root = createRoot(element);
+
+/** Loads the app (router, query cache, screens) and shows it at the current address. */
+function startApp(): Promise<void> {
+  return import('./app/start-app').then(
+    ({ startApp: start }) => start(root, core),
+    (error: unknown) => {
+      console.error('Het intranet kon niet worden geladen', error);
+      root.render(<LoadFailure />);
+    },
+  );
+}
+
+// A signed-out visitor of the login page gets only the login page: React and the session, no
+// router or screens (issue 9: the login page's JavaScript at most 90 kB gzip). Signing in
+// loads the app while the button still says "Inloggen...". Every other start loads the app.
+const path = window.location.pathname.replace(/\/+$/, '');
+if (path === LOGIN_PATH && !core.store.getState().token) {
+  root.render(
+    <StrictMode>
+      <StandaloneLogin
+        core={core}
+        onSignedIn={(to) => {
+          window.history.replaceState(null, '', to);
+          return startApp();
+        }}
+      />
+    </StrictMode>,
+  );
+} else {
+  void startApp();
+}

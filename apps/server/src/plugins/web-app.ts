@@ -2,6 +2,7 @@ import { existsSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import fastifyStatic from '@fastify/static';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import { appPreloadTags } from './app-preloads.js';
 import { compressedText } from './compressed-text.js';
 
 export interface WebAppOptions {
@@ -27,7 +28,15 @@ function renderIndex(distDir: string, options: WebAppOptions): string | undefine
 /** Serves the built web app under /portal/ with history fallback for client routes. */
 export async function registerWebApp(app: FastifyInstance, options: WebAppOptions): Promise<void> {
   const rendered = renderIndex(options.distDir, options);
-  const index = rendered === undefined ? undefined : compressedText(rendered);
+  // The login page (/portal) loads only its own small entry (apps/web/src/main.tsx); every other
+  // page starts the app, so its shell also preloads the app's first chunks.
+  const loginIndex = rendered === undefined ? undefined : compressedText(rendered);
+  const appIndex =
+    rendered === undefined
+      ? undefined
+      : compressedText(
+          rendered.replace('</head>', `${appPreloadTags(options.distDir, '/portal/')}</head>`),
+        );
   if (existsSync(options.distDir)) {
     await app.register(fastifyStatic, {
       root: options.distDir,
@@ -48,7 +57,7 @@ export async function registerWebApp(app: FastifyInstance, options: WebAppOption
     });
   }
 
-  const sendIndex = (request: FastifyRequest, reply: FastifyReply) => {
+  const sendIndex = (index: typeof loginIndex, request: FastifyRequest, reply: FastifyReply) => {
     if (!index) {
       return reply
         .status(503)
@@ -60,12 +69,12 @@ export async function registerWebApp(app: FastifyInstance, options: WebAppOption
   };
 
   app.get('/', (_request, reply) => reply.redirect('/portal'));
-  app.get('/portal', sendIndex);
+  app.get('/portal', (request, reply) => sendIndex(loginIndex, request, reply));
   app.get('/portal/*', (request, reply) => {
     // A missing asset (a file name with an extension) is a real 404, not the app shell.
     if (/\.[a-z0-9]{1,8}$/i.test(request.url.split('?')[0] ?? '')) {
       return reply.status(404).type('text/plain; charset=utf-8').send('Niet gevonden');
     }
-    return sendIndex(request, reply);
+    return sendIndex(appIndex, request, reply);
   });
 }

@@ -4,6 +4,7 @@ import type { RuntimeConfig } from '@/shared/config/runtime-config';
 import { PortalProviders } from './providers';
 import { createRoutes } from './routes';
 import { createPortalServices, type PortalServices } from './services';
+import type { SessionCore } from './session-core';
 
 export type PortalRouter = ReturnType<typeof createBrowserRouter>;
 
@@ -22,15 +23,19 @@ export function createPortal({
   config,
   createRouter,
   storage,
+  core,
 }: {
   config: RuntimeConfig;
   createRouter: (routes: RouteObject[]) => PortalRouter;
   storage?: Storage;
+  /** The session the login page started before the app loaded (main.tsx). */
+  core?: SessionCore;
 }): Portal {
   let router: PortalRouter | null = null;
   const services = createPortalServices({
     config,
     storage,
+    core,
     navigator: {
       navigate: (to) => void router?.navigate(to),
       currentPath: () => {

@@ -36,11 +36,6 @@ const declarationsOverview = () =>
     (module) => module.DeclarationsOverviewScreen,
   );
 
-export const LOGIN_META: RouteMeta = {
-  title: 'Inloggen',
-  description: 'Log in op het intranet met je e-mailadres en wachtwoord.',
-};
-
 export const NOT_FOUND_META: RouteMeta = {
   title: 'Pagina niet gevonden',
   description: 'Deze pagina bestaat niet (meer).',

@@ -1,4 +1,5 @@
 import type { LoaderFunction, RouteObject } from 'react-router';
+import { LOGIN_META } from '@/features/auth/meta';
 import { LoginScreen } from '@/features/auth/routes/login-screen';
 import { LOGIN_PATH } from '@/shared/session/login-path';
 import type { PrefetchContext } from '@/shared/routing/screen-prefetch';
@@ -7,7 +8,12 @@ import { requireRoles, requireSession, skipLoginWhenSignedIn } from './guards';
 import { NotFoundScreen } from './not-found-screen';
 import { RouteError } from './route-error';
 import { InitialLoad, RootLayout } from './root-layout';
-import { LOGIN_META, NOT_FOUND_META, SIGNED_IN_ROUTES, type PortalRoute } from './route-table';
+import { NOT_FOUND_META, SIGNED_IN_ROUTES, type PortalRoute } from './route-table';
+
+/** How long a screen whose code is there waits for its first data before it shows skeletons. */
+export const SKELETON_GRACE_MS = 500;
+
+const delay = (ms: number) => new Promise<void>((resolve) => setTimeout(resolve, ms));
 
 /** The route's role check, then its screen's prefetch (started next to the code, see PortalRoute). */
 function screenLoader(
@@ -25,10 +31,11 @@ function screenLoader(
     const done = prefetch()
       .then((start) => start({ ...context, params }))
       .catch(() => undefined);
-    // Waits for the data only while the screen's code loads anyway: the screen never shows later
-    // than without the prefetch; when the data is slower it shows with its skeletons as before.
+    // Waits for the data while the screen's code loads, and a moment longer: a skeleton that
+    // would show for less than that only flickers, and the content arriving after it moves what
+    // is below (layout shift). Slower data shows the screen with its skeletons as before.
     const code = route.screen().catch(() => undefined);
-    await Promise.race([done, code]);
+    await Promise.race([done, code.then(() => delay(SKELETON_GRACE_MS))]);
     return null;
   };
 }

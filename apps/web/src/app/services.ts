@@ -1,54 +1,28 @@
 import type { QueryClient } from '@tanstack/react-query';
 import { createApiClient, type ApiClient } from '@/shared/api/api-client';
-import { createHttp, type FetchLike } from '@/shared/api/http';
-import type { RuntimeConfig } from '@/shared/config/runtime-config';
-import type { SessionContextValue } from '@/shared/session/session-context';
-import {
-  createSessionService,
-  type SessionNavigator,
-  type SessionService,
-} from '@/shared/session/session-service';
-import { createSessionStore, type SessionStore } from '@/shared/session/session-store';
+import type { SessionNavigator } from '@/shared/session/session-service';
 import { createQueryClient } from './query-client';
+import { createSessionCore, type SessionCore, type SessionCoreOptions } from './session-core';
 
 /** Everything the screens share, built once per app (and once per test). */
-export interface PortalServices {
-  config: RuntimeConfig;
-  store: SessionStore;
-  session: SessionService;
-  sessionContext: SessionContextValue;
+export interface PortalServices extends SessionCore {
   api: ApiClient;
   queryClient: QueryClient;
 }
 
-export interface PortalServicesOptions {
-  config: RuntimeConfig;
+export interface PortalServicesOptions extends SessionCoreOptions {
   navigator: SessionNavigator;
-  storage?: Storage;
-  fetch?: FetchLike;
+  /** The session the login page already started (main.tsx); a new one when absent. */
+  core?: SessionCore;
 }
 
 export function createPortalServices({
-  config,
   navigator,
-  storage,
-  fetch,
+  core: existing,
+  ...options
 }: PortalServicesOptions): PortalServices {
+  const core = existing ?? createSessionCore(options);
   const queryClient = createQueryClient();
-  const store = createSessionStore(storage);
-  const http = createHttp(fetch);
-  const session = createSessionService({
-    store,
-    http,
-    navigator,
-    clearCaches: () => queryClient.clear(),
-  });
-  return {
-    config,
-    store,
-    session,
-    sessionContext: { store, service: session },
-    api: createApiClient(http, session),
-    queryClient,
-  };
+  core.bindApp({ navigator, clearCaches: () => queryClient.clear() });
+  return { ...core, api: createApiClient(core.http, core.session), queryClient };
 }

@@ -1,4 +1,4 @@
-import { ERROR_CODES } from '@portal/contract/rules';
+import { ERROR_CODES } from '@portal/contract/rules/error-codes';
 import { ApiError } from '@/shared/api/api-error';
 
 export const DASHBOARD_PATH = '/portal/dashboard';

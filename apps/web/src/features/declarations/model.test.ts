@@ -21,12 +21,12 @@ import {
   parseAmount,
   pickRecentTrip,
   setKilometers,
-  sortTypesByTitle,
   swapLocations,
   updateRowFormData,
   valuesFromRow,
   type DeclarationFormValues,
 } from './model';
+import { sortTypesByTitle } from './api/get-declaration-types';
 
 /** The form's check as its resolver runs it: the form read as a line, the first problem's message. */
 function validateDeclarationForm(

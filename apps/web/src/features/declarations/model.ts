@@ -293,10 +293,3 @@ export function updateRowFormData(
   form.append('remove_receipt', !receipt && !values.keepsStoredReceipt ? '1' : '0');
   return form;
 }
-
-/** SPEC §3: types are offered alphabetically by title. */
-export function sortTypesByTitle(types: readonly DeclarationType[]): DeclarationType[] {
-  return [...types].sort((a, b) =>
-    a.title.rendered.localeCompare(b.title.rendered, 'nl', { sensitivity: 'base' }),
-  );
-}

@@ -1,4 +1,4 @@
-import { INTRANET_HEADER, INTRANET_HEADER_VALUE } from '@portal/contract/rules';
+import { INTRANET_HEADER, INTRANET_HEADER_VALUE } from '@portal/contract/rules/intranet-header';
 import { ApiError } from './api-error';
 
 export type FetchLike = (input: string, init?: RequestInit) => Promise<Response>;

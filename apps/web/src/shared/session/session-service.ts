@@ -1,4 +1,4 @@
-import { ERROR_CODES } from '@portal/contract/rules';
+import { ERROR_CODES } from '@portal/contract/rules/error-codes';
 import type { SessionBridge } from '../api/api-client';
 import { isApiError } from '../api/api-error';
 import type { Http } from '../api/http';

@@ -1,7 +1,4 @@
-import type { LoginFormValues } from '@portal/contract/login-form';
-import { useId, useState } from 'react';
-import { useForm, type Resolver } from 'react-hook-form';
-import { useSingleSubmit } from '@/shared/forms/use-single-submit';
+import { useId, useRef, useState, type FormEvent } from 'react';
 import { Button } from '@/shared/ui/button';
 import { Notice } from '@/shared/ui/notice';
 import { loginErrorMessage } from '../model';
@@ -15,49 +12,54 @@ const inputClasses =
   'block w-full rounded-md border border-line bg-white px-3 py-2 text-base text-ink placeholder:text-muted';
 
 /**
- * The contract's login schema is checked by zod, whose core the signed-in screens share:
- * imported here it would put all of that core in the login page's first download, so the
- * resolver comes with the first check instead.
+ * SPEC §2 and §5: both fields required ("E-mail en wachtwoord zijn verplicht"), checked by the
+ * contract's schema. A plain form (no form library): it is part of the login page's first
+ * download, and two fields with one message need none.
  */
-const loginResolver: Resolver<LoginFormValues> = async (...args) =>
-  (await import('../login-resolver')).loginResolver(...args);
-
-/** SPEC §2 and §5: both fields required ("E-mail en wachtwoord zijn verplicht"), checked by the contract's schema. */
 export function LoginForm({ onLogin }: LoginFormProps) {
   // Stays on after a successful login: the screen is left, so the button must not come back.
   const [busy, setBusy] = useState(false);
+  const [error, setError] = useState<string | null>(null);
+  // SPEC §5: a second submit while one is being checked or sent is ignored; the ref answers a
+  // second click before React has re-rendered a disabled button.
+  const inFlight = useRef(false);
   const id = useId();
-  const form = useForm<LoginFormValues>({
-    resolver: loginResolver,
-    defaultValues: { email: '', password: '' },
-    reValidateMode: 'onSubmit',
-    shouldFocusError: false,
-  });
 
-  const submit = useSingleSubmit(
-    form.handleSubmit,
-    async ({ email, password }) => {
-      setBusy(true);
-      try {
-        await onLogin(email, password);
-      } catch (failure) {
-        form.setError('root.server', { message: loginErrorMessage(failure) });
-        setBusy(false);
-      }
-    },
-    { disabled: busy },
-  );
+  async function send(form: HTMLFormElement) {
+    const data = new FormData(form);
+    const { checkLoginForm } = await import('../login-validation');
+    const checked = checkLoginForm({
+      email: String(data.get('email') ?? ''),
+      password: String(data.get('password') ?? ''),
+    });
+    if (checked.problem !== undefined) {
+      setError(checked.problem);
+      return;
+    }
+    setError(null);
+    setBusy(true);
+    try {
+      await onLogin(checked.values.email, checked.values.password);
+    } catch (failure) {
+      setError(loginErrorMessage(failure));
+      setBusy(false);
+    }
+  }
 
-  const { errors } = form.formState;
-  // Both fields say the same; one notice is enough.
-  const error =
-    errors.root?.server?.message ?? errors.email?.message ?? errors.password?.message ?? null;
+  function submit(event: FormEvent<HTMLFormElement>) {
+    event.preventDefault();
+    if (inFlight.current || busy) return;
+    inFlight.current = true;
+    void send(event.currentTarget).finally(() => {
+      inFlight.current = false;
+    });
+  }
 
   return (
     // noValidate: our Dutch message replaces the browser's own required-field bubbles.
     <form noValidate onSubmit={submit} className="space-y-4" aria-busy={busy}>
       {error && (
-        <Notice tone="error" onClose={() => form.clearErrors()}>
+        <Notice tone="error" onClose={() => setError(null)}>
           {error}
         </Notice>
       )}
@@ -67,11 +69,11 @@ export function LoginForm({ onLogin }: LoginFormProps) {
         </label>
         <input
           id={`${id}-email`}
+          name="email"
           type="email"
           autoComplete="username"
           required
           className={inputClasses}
-          {...form.register('email')}
         />
       </div>
       <div className="space-y-1">
@@ -80,11 +82,11 @@ export function LoginForm({ onLogin }: LoginFormProps) {
         </label>
         <input
           id={`${id}-password`}
+          name="password"
           type="password"
           autoComplete="current-password"
           required
           className={inputClasses}
-          {...form.register('password')}
         />
       </div>
       <Button type="submit" busy={busy} className="w-full">

@@ -91,6 +91,29 @@ describe('dashboard', () => {
     expect(api.callsTo('GET', NEWS)).toHaveLength(1);
   });
 
+  it('waits a moment for data that is a little slower than its code, instead of flashing skeletons', async () => {
+    const api = installFakeApi();
+    serveDashboard(api);
+    const later = (response: () => Response) => () =>
+      new Promise<Response>((resolve) => setTimeout(() => resolve(response()), 250));
+    api.on(
+      'GET',
+      OPTIONS,
+      later(() => jsonResponse(200, intranetOptions())),
+    );
+    api.on(
+      'GET',
+      NEWS,
+      later(() => wpListResponse([1, 2, 3, 4, 5].map((id) => newsItem(id)))),
+    );
+    renderDashboard();
+
+    expect(await screen.findByRole('heading', { level: 1, name: 'Dashboard' })).toBeVisible();
+    expect(screen.queryAllByTestId('link-skeleton')).toHaveLength(0);
+    expect(screen.queryAllByTestId('news-skeleton')).toHaveLength(0);
+    expect(screen.getByRole('link', { name: 'Nieuwsbericht 1' })).toBeVisible();
+  });
+
   it('links each quick link by its logo, opening a new tab only where the target says so', async () => {
     const api = installFakeApi();
     serveDashboard(api);

@@ -1,0 +1,74 @@
+import { fileURLToPath } from 'node:url';
+import type { CodeSplittingGroup } from 'rolldown';
+
+type Context = Parameters<Extract<CodeSplittingGroup['name'], (...args: never[]) => unknown>>[1];
+
+/** The module that must run before any chunk with zod in it (src/shared/config/zod-without-eval.ts). */
+const FIRST = /zod-without-eval/;
+
+const ENTRY = fileURLToPath(new URL('../src/main.tsx', import.meta.url));
+
+/**
+ * What the signed-in app needs before its first screen: packages, the app frame, shared code,
+ * the contract, and each feature's queries (api/, prefetch.ts, paths.ts) so a screen's data is asked for
+ * while its code still loads. Screens and their own components keep their own chunks.
+ */
+const APP_CORE =
+  /node_modules|\/src\/(app|shared)\/|\/packages\/contract\/|\/features\/[^/]+\/(api\/|prefetch\.ts|paths\.ts)/;
+
+/** Packages only some screens use (the declaration forms): they come with those screens. */
+const SCREEN_ONLY = /node_modules\/(react-hook-form|@hookform)\//;
+
+/** A feature's own code (screens, components, model) beyond its queries. */
+const FEATURE = /\/features\/([^/]+)\//;
+
+/**
+ * Chunks of the web build. Left to itself the bundler splits the app into some forty small files;
+ * over HTTP/1.1 (six connections, one round trip each) they cost a phone on a slow network more
+ * than their bytes, so the app's core is one chunk and each feature (all its screens) one more.
+ * The login page's own code (everything the entry imports statically, see src/main.tsx) stays
+ * out of both: a signed-out start loads only that. So the entry's files import single modules of
+ * the contract's rules (`@portal/contract/rules/error-codes`), not the whole `rules` index.
+ */
+export function appChunks() {
+  let entryModules: Set<string> | undefined;
+
+  /** Every module the entry reaches through static imports. */
+  function reachableFromEntry(context: Context): Set<string> {
+    if (entryModules) return entryModules;
+    const seen = new Set<string>();
+    const queue = [ENTRY];
+    while (queue.length > 0) {
+      const id = queue.pop()!;
+      if (seen.has(id)) continue;
+      seen.add(id);
+      queue.push(...(context.getModuleInfo(id)?.importedIds ?? []));
+    }
+    entryModules = seen;
+    return seen;
+  }
+
+  return {
+    groups: [
+      { name: 'zod-without-eval', test: FIRST, priority: 2 },
+      {
+        name: (id: string, context: Context) =>
+          APP_CORE.test(id) && !SCREEN_ONLY.test(id) && !reachableFromEntry(context).has(id)
+            ? 'app'
+            : null,
+        priority: 1,
+        // Otherwise the group pulls in what its modules import, React and the session included,
+        // and the entry would load the whole app to get them.
+        includeDependenciesRecursively: false,
+      },
+      {
+        name: (id: string, context: Context) => {
+          const feature = FEATURE.exec(id)?.[1];
+          return feature && !reachableFromEntry(context).has(id) ? `feature-${feature}` : null;
+        },
+        priority: 0,
+        includeDependenciesRecursively: false,
+      },
+    ],
+  };
+}
