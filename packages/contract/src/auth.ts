@@ -118,3 +118,24 @@ export const changePasswordResponseSchema = z.object({
 
 /** Our password rule for a new password; the server answers 422 with this message. */
 export const PASSWORD_MIN_LENGTH = 10;
+
+/**
+ * A one-time set-password link (`/portal/wachtwoord-instellen#token=…`): the first
+ * administrator's, later an invitation. The token is 32 random bytes in base64url (43
+ * characters); the limit only keeps nonsense short.
+ */
+export const setPasswordRequestSchema = z.strictObject({
+  token: z.string().min(1).max(256),
+  password: z.string().min(1).max(1024),
+});
+export type SetPasswordRequest = z.infer<typeof setPasswordRequestSchema>;
+export const setPasswordResponseSchema = changePasswordResponseSchema;
+
+/** The answer to an unknown, used or expired set-password link (one answer for all three). */
+export const INVALID_SET_PASSWORD_LINK = {
+  code: 'rest_invalid_token',
+  message: 'Deze link is niet meer geldig. Vraag een beheerder om een nieuwe.',
+} as const;
+
+/** Where a set-password link opens in the portal; the token follows in the fragment. */
+export const SET_PASSWORD_PATH = '/portal/wachtwoord-instellen';
