@@ -130,12 +130,3 @@ export const setPasswordRequestSchema = z.strictObject({
 });
 export type SetPasswordRequest = z.infer<typeof setPasswordRequestSchema>;
 export const setPasswordResponseSchema = changePasswordResponseSchema;
-
-/** The answer to an unknown, used or expired set-password link (one answer for all three). */
-export const INVALID_SET_PASSWORD_LINK = {
-  code: 'rest_invalid_token',
-  message: 'Deze link is niet meer geldig. Vraag een beheerder om een nieuwe.',
-} as const;
-
-/** Where a set-password link opens in the portal; the token follows in the fragment. */
-export const SET_PASSWORD_PATH = '/portal/wachtwoord-instellen';

@@ -41,6 +41,11 @@ export const LOGIN_META: RouteMeta = {
   description: 'Log in op het intranet met je e-mailadres en wachtwoord.',
 };
 
+export const SET_PASSWORD_META: RouteMeta = {
+  title: 'Wachtwoord instellen',
+  description: 'Kies je wachtwoord met de link die je hebt gekregen.',
+};
+
 export const NOT_FOUND_META: RouteMeta = {
   title: 'Pagina niet gevonden',
   description: 'Deze pagina bestaat niet (meer).',

@@ -1,3 +1,4 @@
+import { SET_PASSWORD_PATH } from '@portal/contract/rules';
 import type { LoaderFunction, RouteObject } from 'react-router';
 import { LoginScreen } from '@/features/auth/routes/login-screen';
 import { LOGIN_PATH } from '@/shared/session/login-path';
@@ -7,7 +8,13 @@ import { requireRoles, requireSession, skipLoginWhenSignedIn } from './guards';
 import { NotFoundScreen } from './not-found-screen';
 import { RouteError } from './route-error';
 import { InitialLoad, RootLayout } from './root-layout';
-import { LOGIN_META, NOT_FOUND_META, SIGNED_IN_ROUTES, type PortalRoute } from './route-table';
+import {
+  LOGIN_META,
+  NOT_FOUND_META,
+  SET_PASSWORD_META,
+  SIGNED_IN_ROUTES,
+  type PortalRoute,
+} from './route-table';
 
 /** The route's role check, then its screen's prefetch (started next to the code, see PortalRoute). */
 function screenLoader(
@@ -49,6 +56,15 @@ export function createRoutes(store: SessionStore, prefetch?: PrefetchContext): R
           loader: skipLoginWhenSignedIn(store),
           handle: { meta: LOGIN_META },
           Component: LoginScreen,
+        },
+        {
+          // A set-password link: no session needed, and one does not stand in the way.
+          path: SET_PASSWORD_PATH,
+          handle: { meta: SET_PASSWORD_META },
+          lazy: async () => ({
+            Component: (await import('@/features/auth/routes/set-password-screen'))
+              .SetPasswordScreen,
+          }),
         },
         {
           id: 'signed-in',

@@ -12,6 +12,7 @@ import {
   validateSuccessSchema,
 } from '../auth.js';
 import { ERROR_CODES } from '../rules/error-codes.js';
+import { INVALID_SET_PASSWORD_LINK } from '../rules/set-password.js';
 import {
   defineEndpoint,
   INVALID_INPUT_ERROR,
@@ -221,7 +222,7 @@ export const setPassword = defineEndpoint({
     INVALID_INPUT_ERROR,
     {
       status: 400,
-      codes: ['rest_invalid_token'],
+      codes: [INVALID_SET_PASSWORD_LINK.code],
       description: 'The link is unknown, used or expired (one answer for the three).',
     },
     NEW_PASSWORD_RULE_ERROR,
