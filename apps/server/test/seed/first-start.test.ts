@@ -133,9 +133,22 @@ describe('prepareFirstStart (what an empty database gets)', () => {
   it('creates one administrator and one link when several instances start at once', async () => {
     const { database, demo, base, users, links } = await setup();
     const config = { ...base, adminEmail: 'it@bedrijf.nl' };
-    const results = await Promise.all(
-      [1, 2, 3].map(() => prepareFirstStart(database.db, config, demo)),
-    );
+    // The starts all find the database empty while another start holds the first-start lock;
+    // then it lets go, and they go on at the same moment.
+    const holder = await database.pool.connect();
+    await holder.query('begin');
+    await holder.query(`select pg_advisory_xact_lock(hashtext('portal first start'))`);
+    const starts = Promise.all([1, 2, 3].map(() => prepareFirstStart(database.db, config, demo)));
+    for (let tries = 0; tries < 50; tries++) {
+      const waiting = await database.pool.query(
+        `select count(*)::int as n from pg_locks where locktype = 'advisory' and not granted`,
+      );
+      if ((waiting.rows[0] as { n: number }).n === 3) break;
+      await new Promise((resolve) => setTimeout(resolve, 50));
+    }
+    await holder.query('commit');
+    holder.release();
+    const results = await starts;
     expect(await users()).toHaveLength(1);
     const stored = await links();
     expect(stored).toHaveLength(1);
