@@ -14,6 +14,10 @@ import { LoginThrottle } from './modules/auth/login-throttle.js';
 import { createAuthRepository } from './modules/auth/repository.js';
 import { registerAuthRoutes } from './modules/auth/routes.js';
 import { createAuthService } from './modules/auth/service.js';
+import { createSetPasswordLinks } from './modules/auth/set-password-links.js';
+import { createSetPasswordRepository } from './modules/auth/set-password-repository.js';
+import { registerSetPasswordRoutes } from './modules/auth/set-password-routes.js';
+import { createSetPasswordService } from './modules/auth/set-password-service.js';
 import { createProfileRepository } from './modules/profile/repository.js';
 import { registerProfileRoutes } from './modules/profile/routes.js';
 import { createProfileService } from './modules/profile/service.js';
@@ -127,10 +131,11 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   app.addHook('onClose', () => invalidation.close());
 
   const authRepo = createAuthRepository(db);
+  const throttle = new LoginThrottle(db.$client);
   const auth = createAuthService({
     repo: authRepo,
     tokens: new AccessTokens(deps.signingKey, config.publicUrl, config.accessTokenTtl),
-    throttle: new LoginThrottle(db.$client),
+    throttle,
     invalidation,
   });
   const router = createEndpointRouter(app, { auth });
@@ -138,6 +143,16 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
     auth,
     secureCookies: config.secureCookies,
     publicUrl: config.publicUrl,
+  });
+  registerSetPasswordRoutes(router, {
+    setPasswords: createSetPasswordService({
+      links: createSetPasswordLinks({
+        repo: createSetPasswordRepository(db),
+        publicUrl: config.publicUrl,
+      }),
+      throttle,
+      passwordReplaced: (userId) => auth.passwordReplaced(userId),
+    }),
   });
   registerProfileRoutes(router, { profile: createProfileService(createProfileRepository(db)) });
 

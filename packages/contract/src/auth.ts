@@ -118,3 +118,15 @@ export const changePasswordResponseSchema = z.object({
 
 /** Our password rule for a new password; the server answers 422 with this message. */
 export const PASSWORD_MIN_LENGTH = 10;
+
+/**
+ * A one-time set-password link (`/portal/wachtwoord-instellen#token=…`): the first
+ * administrator's, later an invitation. The token is 32 random bytes in base64url (43
+ * characters); the limit only keeps nonsense short.
+ */
+export const setPasswordRequestSchema = z.strictObject({
+  token: z.string().min(1).max(256),
+  password: z.string().min(1).max(1024),
+});
+export type SetPasswordRequest = z.infer<typeof setPasswordRequestSchema>;
+export const setPasswordResponseSchema = changePasswordResponseSchema;

@@ -85,7 +85,8 @@ export const users = pgTable(
     email: text('email').notNull().unique(),
     nicename: text('nicename').notNull().unique(),
     displayName: text('display_name').notNull(),
-    passwordHash: text('password_hash').notNull(),
+    /** argon2id; null while the user has no password yet (set through a set-password link). */
+    passwordHash: text('password_hash'),
     /** Signed into every access token as `pass`; a new value makes all older tokens obsolete. */
     sessionKey: text('session_key').notNull(),
     roles: text('roles').array().notNull(),
@@ -174,6 +175,25 @@ export const refreshTokens = pgTable(
     index('refresh_tokens_user_idx').on(t.userId),
     index('refresh_tokens_family_idx').on(t.familyId),
   ],
+);
+
+/**
+ * One-time set-password links (the first administrator's, later invitations): only a SHA-256 of
+ * the token is stored. A link works once (`used_at`) and until `expires_at`.
+ */
+export const setPasswordTokens = pgTable(
+  'set_password_tokens',
+  {
+    id: serial('id').primaryKey(),
+    userId: integer('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    tokenHash: text('token_hash').notNull().unique(),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
+    usedAt: timestamp('used_at', { withTimezone: true }),
+  },
+  (t) => [index('set_password_tokens_user_idx').on(t.userId)],
 );
 
 /* Declarations (SPEC §3): types, kilometre rates, a month per user, rows, files, comments. */

@@ -35,7 +35,8 @@ export async function resetData(db: Database): Promise<void> {
     sql`TRUNCATE users, posts, files, user_owners, user_opdrachtgevers, refresh_tokens,
       declaration_types, kilometer_rates, declaration_months, declaration_month_history,
       declaration_rows, declaration_row_attachments, declaration_comments,
-      terms, post_terms, post_files, site_options, mood_checkins, outbox, stored_files
+      terms, post_terms, post_files, site_options, mood_checkins, outbox, stored_files,
+      set_password_tokens
       RESTART IDENTITY CASCADE`,
   );
 }

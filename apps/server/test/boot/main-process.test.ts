@@ -1,4 +1,5 @@
 import { spawn } from 'node:child_process';
+import { createHash } from 'node:crypto';
 import { once } from 'node:events';
 import { existsSync } from 'node:fs';
 import { chmod, mkdtemp, readFile, rm, writeFile } from 'node:fs/promises';
@@ -7,7 +8,6 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { afterEach, describe, expect, it } from 'vitest';
-import { verifyPassword } from '../../src/modules/auth/passwords.js';
 import { createTestDatabase } from '../helpers/test-database.js';
 
 const here = path.dirname(fileURLToPath(import.meta.url));
@@ -137,7 +137,7 @@ describe('the server entry point (apps/server/src/main.ts)', () => {
     }
   }, 30_000);
 
-  it('prints a generated administrator password before listening, so a failed listen does not lose it', async () => {
+  it("prints the administrator's set-password link before listening, so a failed listen does not lose it", async () => {
     const database = await createTestDatabase();
     const taken = createServer().listen(0, '127.0.0.1');
     await once(taken, 'listening');
@@ -146,18 +146,25 @@ describe('the server entry point (apps/server/src/main.ts)', () => {
         DATABASE_URL: database.url,
         DATA_DIR: await tempDataDir(),
         ADMIN_EMAIL: 'it@bedrijf.nl',
+        PUBLIC_URL: 'https://intranet.bedrijf.nl',
         HOST: '127.0.0.1',
         PORT: String((taken.address() as AddressInfo).port),
       });
       expect(result.timedOut, result.stderr).toBe(false);
       expect(result.code).toBe(1);
       expect(result.stderr).toContain('Cannot listen on port');
-      const password = /password\s+(\S+)\s+\(shown only now/.exec(result.stdout)?.[1];
-      expect(password, result.stdout).toBeDefined();
+      const token =
+        /https:\/\/intranet\.bedrijf\.nl\/portal\/wachtwoord-instellen#token=(\S+)/.exec(
+          result.stdout,
+        )?.[1];
+      expect(token, result.stdout).toBeDefined();
       const [admin] = (await database.db.execute('select email, password_hash from users'))
-        .rows as Array<{ email: string; password_hash: string }>;
-      expect(admin!.email).toBe('it@bedrijf.nl');
-      expect(await verifyPassword(admin!.password_hash, password!)).toBe(true);
+        .rows as Array<{ email: string; password_hash: string | null }>;
+      expect(admin).toEqual({ email: 'it@bedrijf.nl', password_hash: null });
+      const links = await database.db.execute('select token_hash from set_password_tokens');
+      expect(links.rows).toEqual([
+        { token_hash: createHash('sha256').update(token!).digest('hex') },
+      ]);
     } finally {
       taken.close();
       await database.drop();

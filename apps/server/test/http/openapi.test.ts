@@ -45,6 +45,21 @@ describe('GET /wp-json/openapi.json', () => {
     expect(reject.requestBody.content['application/json'].schema.required).toEqual(['comment']);
   });
 
+  it('documents set-password as public, with its invalid-link, password-rule and limit answers', async () => {
+    const document = (await ctx.app.inject({ method: 'GET', url: '/wp-json/openapi.json' })).json();
+    const operation = document.paths['/wp-json/intranet/v1/set-password'].post;
+    expect(operation.operationId).toBe('setPassword');
+    expect(operation.security).toBeUndefined();
+    expect(operation.description).toContain('Who may call it: Anyone.');
+    expect(operation.responses['400'].description).toContain('rest_invalid_token');
+    expect(operation.responses['422'].description).toContain('password_too_short');
+    expect(Object.keys(operation.responses)).toEqual(['200', '400', '422', '429']);
+    expect(operation.requestBody.content['application/json'].schema.required).toEqual([
+      'token',
+      'password',
+    ]);
+  });
+
   it('documents each error in the envelope it really comes in', async () => {
     const document = (await ctx.app.inject({ method: 'GET', url: '/wp-json/openapi.json' })).json();
     const envelopeOf = (operation: { responses: Record<string, unknown> }, status: string) =>

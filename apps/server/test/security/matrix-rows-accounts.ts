@@ -6,13 +6,18 @@ import {
   logout,
   refreshToken,
   requestToken,
+  setPassword,
   validateToken,
 } from '@portal/contract/endpoints/auth';
 import { getUserProfile, updateUserProfile } from '@portal/contract/endpoints/profile';
 import type { EndpointShape } from '@portal/contract/endpoints';
+import { createSetPasswordLinks } from '../../src/modules/auth/set-password-links.js';
+import { createSetPasswordRepository } from '../../src/modules/auth/set-password-repository.js';
+import { createUser } from '../factories/index.js';
 import { TEST_PASSWORD } from '../helpers/test-app.js';
 import type { Actor, MatrixContext } from './authorization-fixture.js';
 import {
+  everyone,
   signedIn,
   ownerOnly,
   get,
@@ -119,6 +124,26 @@ export const authRows: MatrixRow[] = [
       confirm_password: 'Een-nieuw-wachtwoord-1',
     }),
   ),
+  // Public: the link is the proof, whoever sends it (a signed-in user's token changes nothing).
+  plain(setPassword, 'a token that is no set-password link', everyone(400), () =>
+    post(setPassword.path, { token: 'geen-geldige-link', password: 'Een-nieuw-wachtwoord-1' }),
+  ),
+  {
+    endpoint: setPassword,
+    what: 'a live set-password link of a new user',
+    expect: everyone(200),
+    async send(m, actor) {
+      const { db } = m.ctx.database;
+      const user = await createUser(db);
+      const links = createSetPasswordLinks({
+        repo: createSetPasswordRepository(db),
+        publicUrl: 'http://localhost:3000',
+      });
+      const { url } = await links.createSetPasswordLink(user.id);
+      const token = url.split('#token=')[1];
+      return m.send(actor, post(setPassword.path, { token, password: 'Een-nieuw-wachtwoord-1' }));
+    },
+  },
 ];
 
 export const profileRows: MatrixRow[] = [

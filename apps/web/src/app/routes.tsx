@@ -1,5 +1,6 @@
+import { SET_PASSWORD_PATH } from '@portal/contract/rules';
 import type { LoaderFunction, RouteObject } from 'react-router';
-import { LOGIN_META } from '@/features/auth/meta';
+import { LOGIN_META, SET_PASSWORD_META } from '@/features/auth/meta';
 import { LoginScreen } from '@/features/auth/routes/login-screen';
 import { LOGIN_PATH } from '@/shared/session/login-path';
 import type { PrefetchContext } from '@/shared/routing/screen-prefetch';
@@ -56,6 +57,15 @@ export function createRoutes(store: SessionStore, prefetch?: PrefetchContext): R
           loader: skipLoginWhenSignedIn(store),
           handle: { meta: LOGIN_META },
           Component: LoginScreen,
+        },
+        {
+          // A set-password link: no session needed, and one does not stand in the way.
+          path: SET_PASSWORD_PATH,
+          handle: { meta: SET_PASSWORD_META },
+          lazy: async () => ({
+            Component: (await import('@/features/auth/routes/set-password-screen'))
+              .SetPasswordScreen,
+          }),
         },
         {
           id: 'signed-in',

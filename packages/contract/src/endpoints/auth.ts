@@ -5,10 +5,14 @@ import {
   logoutResponseSchema,
   refreshRequestSchema,
   refreshSuccessSchema,
+  setPasswordRequestSchema,
+  setPasswordResponseSchema,
   tokenRequestSchema,
   tokenSuccessSchema,
   validateSuccessSchema,
 } from '../auth.js';
+import { ERROR_CODES } from '../rules/error-codes.js';
+import { INVALID_SET_PASSWORD_LINK } from '../rules/set-password.js';
 import {
   defineEndpoint,
   INVALID_INPUT_ERROR,
@@ -192,6 +196,46 @@ export const changePassword = defineEndpoint({
   ],
 });
 
+/** The rule of a new password (as on change-password): too short is 422 with its message. */
+const NEW_PASSWORD_RULE_ERROR = {
+  status: 422,
+  codes: ['password_too_short'],
+  description: 'A password rule, with its Dutch message.',
+} as const satisfies EndpointError;
+
+export const setPassword = defineEndpoint({
+  id: 'setPassword',
+  method: 'POST',
+  path: '/wp-json/intranet/v1/set-password',
+  summary: 'Set a password with a one-time set-password link; ends every session of the user',
+  description:
+    'The token comes from a set-password link (`/portal/wachtwoord-instellen#token=…`), printed ' +
+    'at the first start for the first administrator. It works once and for 24 hours.',
+  tag,
+  access: {
+    kind: 'public',
+    rule: 'The token of a set-password link that is unused and not expired.',
+  },
+  body: setPasswordRequestSchema,
+  success: { status: 200, schema: setPasswordResponseSchema },
+  errors: [
+    INVALID_INPUT_ERROR,
+    {
+      status: 400,
+      codes: [INVALID_SET_PASSWORD_LINK.code],
+      description: 'The link is unknown, used or expired (one answer for the three).',
+    },
+    NEW_PASSWORD_RULE_ERROR,
+    {
+      status: 429,
+      codes: [ERROR_CODES.tooManyAttempts],
+      description:
+        'Too many unknown links from this address (or from many addresses); Retry-After gives ' +
+        'the seconds to wait.',
+    },
+  ],
+});
+
 export const authEndpoints = [
   requestToken,
   validateToken,
@@ -199,4 +243,5 @@ export const authEndpoints = [
   clearRefreshToken,
   logout,
   changePassword,
+  setPassword,
 ] as const;

@@ -12,3 +12,4 @@ export * from './declaration-limits.js';
 export * from './declaration-line.js';
 export * from './return-trip.js';
 export * from './same-line.js';
+export * from './set-password.js';

@@ -1,6 +1,6 @@
 import { and, eq, gt, isNull, sql } from 'drizzle-orm';
 import { z } from 'zod';
-import type { Database } from '../../db/client.js';
+import type { Database, Transaction } from '../../db/client.js';
 import { queryRows } from '../../db/query.js';
 import { refreshTokens, userOwners, users } from '../../db/schema.js';
 
@@ -153,17 +153,27 @@ export function createAuthRepository(db: Database) {
       return row !== undefined;
     },
 
-    /** Password change: a new session key makes every access token obsolete, and every refresh token is revoked. */
     async replacePassword(userId: number, passwordHash: string, sessionKey: string): Promise<void> {
-      await db.transaction(async (tx) => {
-        await tx.update(users).set({ passwordHash, sessionKey }).where(eq(users.id, userId));
-        await tx
-          .update(refreshTokens)
-          .set({ revokedAt: sql`now()` })
-          .where(and(eq(refreshTokens.userId, userId), isNull(refreshTokens.revokedAt)));
-      });
+      await db.transaction((tx) => replacePasswordIn(tx, userId, passwordHash, sessionKey));
     },
   };
+}
+
+/**
+ * A new password ends every session of the user: a new session key makes every access token
+ * obsolete, and every refresh token is revoked. Part of the caller's transaction.
+ */
+export async function replacePasswordIn(
+  tx: Transaction,
+  userId: number,
+  passwordHash: string,
+  sessionKey: string,
+): Promise<void> {
+  await tx.update(users).set({ passwordHash, sessionKey }).where(eq(users.id, userId));
+  await tx
+    .update(refreshTokens)
+    .set({ revokedAt: sql`now()` })
+    .where(and(eq(refreshTokens.userId, userId), isNull(refreshTokens.revokedAt)));
 }
 
 export type AuthRepository = ReturnType<typeof createAuthRepository>;

@@ -1,12 +1,9 @@
 import { randomUUID } from 'node:crypto';
-import {
-  PASSWORD_MIN_LENGTH,
-  type ChangePasswordRequest,
-  type TokenSuccess,
-} from '@portal/contract';
+import type { ChangePasswordRequest, TokenSuccess } from '@portal/contract';
 import { JwtHttpError, unprocessable, WpHttpError } from '../../http/errors.js';
 import { AccessTokens, VERIFY_MESSAGES } from './access-token.js';
 import type { LoginThrottle } from './login-throttle.js';
+import { checkNewPassword } from './password-rules.js';
 import { hashPassword, newSessionKey, verifyPassword } from './passwords.js';
 import { presentTokenSuccess } from './presenter.js';
 import {
@@ -267,12 +264,7 @@ export function createAuthService(deps: {
       if (input.new_password !== input.confirm_password) {
         throw unprocessable('password_mismatch', 'De nieuwe wachtwoorden komen niet overeen.');
       }
-      if (input.new_password.length < PASSWORD_MIN_LENGTH) {
-        throw unprocessable(
-          'password_too_short',
-          `Het nieuwe wachtwoord moet minstens ${PASSWORD_MIN_LENGTH} tekens lang zijn.`,
-        );
-      }
+      checkNewPassword(input.new_password);
       if (input.new_password === input.old_password) {
         throw unprocessable(
           'password_unchanged',
@@ -281,6 +273,11 @@ export function createAuthService(deps: {
       }
       await repo.replacePassword(userId, await hashPassword(input.new_password), newSessionKey());
       await sessionKeys.forget(userId);
+    },
+
+    /** After a password was set elsewhere (a set-password link): old tokens fail on every instance. */
+    passwordReplaced(userId: number): Promise<void> {
+      return sessionKeys.forget(userId);
     },
   };
 }

@@ -34,3 +34,14 @@ export const passwordCheckRefused = (seconds: number) =>
     ),
     seconds,
   );
+
+/** 429 of set-password: too many links that do not work, from this address or from many. */
+export const setPasswordRefused = (seconds: number) =>
+  withRetryAfter(
+    new WpHttpError(
+      429,
+      ERROR_CODES.tooManyAttempts,
+      `Te veel pogingen met een ongeldige link. Probeer het over ${waitInWords(seconds)} opnieuw.`,
+    ),
+    seconds,
+  );

@@ -4,3 +4,8 @@ export const LOGIN_META: RouteMeta = {
   title: 'Inloggen',
   description: 'Log in op het intranet met je e-mailadres en wachtwoord.',
 };
+
+export const SET_PASSWORD_META: RouteMeta = {
+  title: 'Wachtwoord instellen',
+  description: 'Kies je wachtwoord met de link die je hebt gekregen.',
+};

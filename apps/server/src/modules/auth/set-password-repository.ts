@@ -1,0 +1,78 @@
+import { and, eq, gt, isNull, sql } from 'drizzle-orm';
+import type { Database, Transaction } from '../../db/client.js';
+import { setPasswordTokens } from '../../db/schema.js';
+import { replacePasswordIn } from './repository.js';
+
+/** A link that still works: not used and not expired. */
+const liveLink = and(isNull(setPasswordTokens.usedAt), gt(setPasswordTokens.expiresAt, sql`now()`));
+
+/**
+ * The set-password links of set-password-links.ts. Takes a transaction too, so the first start
+ * creates its administrator and that administrator's link under one lock.
+ */
+export function createSetPasswordRepository(db: Database | Transaction) {
+  return {
+    /** The new link of a user; the user's earlier unused links stop working (one live link). */
+    async replaceLink(userId: number, tokenHash: string, expiresAt: Date): Promise<void> {
+      await db.transaction(async (tx) => {
+        await tx
+          .delete(setPasswordTokens)
+          .where(and(eq(setPasswordTokens.userId, userId), isNull(setPasswordTokens.usedAt)));
+        await tx.insert(setPasswordTokens).values({ userId, tokenHash, expiresAt });
+      });
+    },
+
+    /** The user of a link that still works. */
+    async userOfLiveLink(tokenHash: string): Promise<number | undefined> {
+      const [row] = await db
+        .select({ userId: setPasswordTokens.userId })
+        .from(setPasswordTokens)
+        .where(and(eq(setPasswordTokens.tokenHash, tokenHash), liveLink));
+      return row?.userId;
+    },
+
+    /**
+     * Whether the user has a link that still works and was made less than `seconds` ago (by
+     * another instance starting at the same time).
+     */
+    async hasRecentLiveLink(userId: number, seconds: number): Promise<boolean> {
+      const [row] = await db
+        .select({ id: setPasswordTokens.id })
+        .from(setPasswordTokens)
+        .where(
+          and(
+            eq(setPasswordTokens.userId, userId),
+            liveLink,
+            gt(setPasswordTokens.createdAt, sql`now() - make_interval(secs => ${seconds})`),
+          ),
+        )
+        .limit(1);
+      return row !== undefined;
+    },
+
+    /**
+     * Uses a link: marks it used, sets the password and a new session key (every access token
+     * becomes obsolete), and revokes every refresh token of the user, in one transaction. Of
+     * two uses at once only one wins; returns the user, or undefined when the link no longer
+     * works.
+     */
+    async useLink(
+      tokenHash: string,
+      passwordHash: string,
+      sessionKey: string,
+    ): Promise<number | undefined> {
+      return db.transaction(async (tx) => {
+        const [used] = await tx
+          .update(setPasswordTokens)
+          .set({ usedAt: sql`now()` })
+          .where(and(eq(setPasswordTokens.tokenHash, tokenHash), liveLink))
+          .returning({ userId: setPasswordTokens.userId });
+        if (!used) return undefined;
+        await replacePasswordIn(tx, used.userId, passwordHash, sessionKey);
+        return used.userId;
+      });
+    },
+  };
+}
+
+export type SetPasswordRepository = ReturnType<typeof createSetPasswordRepository>;

@@ -1,0 +1,60 @@
+import { INVALID_SET_PASSWORD_LINK } from '@portal/contract/rules';
+import { useEffect, useLayoutEffect, useRef, useState } from 'react';
+import { LOGIN_PATH } from '@/shared/session/login-path';
+import { Notice } from '@/shared/ui/notice';
+import { useSetPasswordWithLink } from '../api/set-password';
+import { PublicScreen } from '../components/public-screen';
+import { SetPasswordForm } from '../components/set-password-form';
+import { tokenFromHash } from '../set-password-model';
+
+type Result = { tone: 'success' | 'error'; message: string };
+
+const SAVED = 'Je wachtwoord is ingesteld. Je kunt nu inloggen.';
+
+/**
+ * The page a set-password link opens (the first administrator's, later an invitation): no
+ * session needed, one with a session works the same. The token comes in the fragment and leaves
+ * the address bar at once, kept only in memory: it is not left in the history, a bookmark or a
+ * screenshot of the address bar.
+ */
+export function SetPasswordScreen() {
+  const [token] = useState(() => tokenFromHash(window.location.hash));
+  const [result, setResult] = useState<Result | null>(() =>
+    token ? null : { tone: 'error', message: INVALID_SET_PASSWORD_LINK.message },
+  );
+  const save = useSetPasswordWithLink();
+  const resultRef = useRef<HTMLDivElement>(null);
+
+  useLayoutEffect(() => {
+    const { pathname, search, hash } = window.location;
+    // The router's own state stays, so going back and forth keeps working.
+    if (hash) window.history.replaceState(window.history.state, '', `${pathname}${search}`);
+  }, []);
+
+  useEffect(() => {
+    if (result) resultRef.current?.focus();
+  }, [result]);
+
+  return (
+    <PublicScreen title="Wachtwoord instellen">
+      {result || !token ? (
+        <div ref={resultRef} tabIndex={-1} className="space-y-4 outline-none">
+          {result && <Notice tone={result.tone}>{result.message}</Notice>}
+          <p>
+            <a href={LOGIN_PATH} className="font-semibold text-accent underline">
+              Naar inloggen
+            </a>
+          </p>
+        </div>
+      ) : (
+        <SetPasswordForm
+          onSave={async (password) => {
+            await save(token, password);
+            setResult({ tone: 'success', message: SAVED });
+          }}
+          onDeadLink={(message) => setResult({ tone: 'error', message })}
+        />
+      )}
+    </PublicScreen>
+  );
+}
