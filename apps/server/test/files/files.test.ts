@@ -357,3 +357,36 @@ describe('/intranet/v1/files/{id}/public/view: colleague pictures', () => {
       .where(eq(users.id, emma.id));
   });
 });
+
+describe('a file whose bytes are gone from the store', () => {
+  it('is a 404 rest_file_invalid_id, not a 500 or a broken 200, and nothing of it is cached', async () => {
+    const lost = await storeFile({
+      ownerId: daan.id,
+      kind: 'receipt',
+      name: 'weg.pdf',
+      mimeType: 'application/pdf',
+      bytes: Buffer.from('%PDF-1.4 bytes that a restore lost'),
+    });
+    const [row] = await ctx.database.db
+      .select({ key: files.storageKey })
+      .from(files)
+      .where(eq(files.id, lost));
+    await createDiskStorage(ctx.filesDir).remove(row!.key);
+
+    for (const headers of [{}, { range: 'bytes=0-3' }]) {
+      const response = await call(ctx.app, daan, {
+        method: 'GET',
+        url: `${FILES}/${lost}/view`,
+        headers,
+      });
+      expect(response.statusCode).toBe(404);
+      expect(response.json()).toMatchObject({
+        code: 'rest_file_invalid_id',
+        data: { status: 404 },
+      });
+      expect(response.headers.etag).toBeUndefined();
+      expect(response.headers['cache-control'] ?? '').not.toMatch(/max-age=3600/);
+      expect(response.headers['content-disposition']).toBeUndefined();
+    }
+  });
+});

@@ -1,5 +1,7 @@
+import type { Readable } from 'node:stream';
 import type { FastifyReply } from 'fastify';
 import fresh from 'fresh';
+import { WpHttpError } from '../../http/errors.js';
 import { parseByteRange } from './range.js';
 import type { FileRow } from './repository.js';
 import type { FileStorage } from './storage.js';
@@ -28,7 +30,38 @@ export interface SendFileOptions {
   sandbox?: boolean;
 }
 
-export function sendStoredFile(
+/** What the bytes are: their type, and whether the browser shows them or saves them. */
+function describe(reply: FastifyReply, file: StoredFile): FastifyReply {
+  const kind = INLINE_TYPES.has(file.mimeType) ? 'inline' : 'attachment';
+  return reply
+    .header('Content-Type', file.mimeType)
+    .header('Content-Disposition', contentDisposition(kind, file.originalName));
+}
+
+/**
+ * The stream once its first bytes (or its end) can be read. A file whose row exists but whose
+ * bytes are gone (a folder or table restored from an older backup) fails here, before any
+ * header is sent, and becomes a 404 instead of a broken 200 or a 500.
+ */
+function whenReadable(stream: Readable, file: StoredFile, reply: FastifyReply): Promise<Readable> {
+  return new Promise((resolve, reject) => {
+    const settle = (error?: Error) => {
+      stream.off('readable', onReadable).off('error', onError);
+      if (!error) return resolve(stream);
+      stream.destroy();
+      if ((error as NodeJS.ErrnoException).code !== 'ENOENT') return reject(error);
+      reply.log.error({ fileId: file.id }, 'stored file has no bytes in the file store');
+      // The error answer must not be cached as if it were the file.
+      for (const name of ['ETag', 'Cache-Control', 'Accept-Ranges']) reply.removeHeader(name);
+      reject(new WpHttpError(404, 'rest_file_invalid_id', 'Dit bestand bestaat niet (meer).'));
+    };
+    const onReadable = () => settle();
+    const onError = (error: Error) => settle(error);
+    stream.on('readable', onReadable).on('error', onError);
+  });
+}
+
+export async function sendStoredFile(
   reply: FastifyReply,
   storage: FileStorage,
   file: StoredFile,
@@ -48,17 +81,12 @@ export function sendStoredFile(
   // A browser revalidating its copy (If-None-Match) gets 304 without the bytes.
   if (fresh(reply.request.headers, { etag })) return reply.status(304).send();
 
-  const kind = INLINE_TYPES.has(file.mimeType) ? 'inline' : 'attachment';
-  reply
-    .header('Content-Type', file.mimeType)
-    .header('Content-Disposition', contentDisposition(kind, file.originalName));
   const { ifRange, range: rangeHeader } = options.ranges ?? {};
   const range =
     options.ranges && (ifRange === undefined || ifRange === etag)
       ? parseByteRange(rangeHeader, file.size)
       : ({ kind: 'full' } as const);
   if (range.kind === 'unsatisfiable') {
-    reply.removeHeader('Content-Disposition');
     return reply
       .status(416)
       .header('Content-Range', `bytes */${file.size}`)
@@ -70,11 +98,14 @@ export function sendStoredFile(
       });
   }
   if (range.kind === 'partial') {
-    return reply
+    const part = storage.open(file.storageKey, { start: range.start, end: range.end });
+    const bytes = await whenReadable(part, file, reply);
+    return describe(reply, file)
       .status(206)
       .header('Content-Range', `bytes ${range.start}-${range.end}/${file.size}`)
       .header('Content-Length', String(range.end - range.start + 1))
-      .send(storage.open(file.storageKey, { start: range.start, end: range.end }));
+      .send(bytes);
   }
-  return reply.header('Content-Length', String(file.size)).send(storage.open(file.storageKey));
+  const bytes = await whenReadable(storage.open(file.storageKey), file, reply);
+  return describe(reply, file).header('Content-Length', String(file.size)).send(bytes);
 }
