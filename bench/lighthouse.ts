@@ -5,20 +5,11 @@ import { mkdirSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import lighthouse from 'lighthouse';
 import puppeteer, { type Page } from 'puppeteer-core';
+// The journeys' Chromium and its flags (Debian's build; nothing is downloaded).
+import { CHROMIUM_ARGS, chromiumPath } from '../e2e/support/chromium.js';
 import { startBenchServer } from './server-process.js';
 
 const PASSWORD = 'Bench-demo-wachtwoord';
-const CHROMIUM = process.env.CHROMIUM ?? '/usr/bin/chromium';
-const CHROMIUM_FLAGS = [
-  '--headless',
-  '--no-sandbox',
-  '--disable-gpu',
-  '--disable-quic',
-  '--no-first-run',
-  '--disable-background-networking',
-  '--disable-component-update',
-  '--disable-sync',
-];
 const TARGET = { performance: 95, accessibility: 100, 'best-practices': 100 } as const;
 type Category = keyof typeof TARGET;
 
@@ -91,8 +82,8 @@ export async function benchLighthouse(): Promise<void> {
     password: PASSWORD,
   });
   const browser = await puppeteer.launch({
-    executablePath: CHROMIUM,
-    args: CHROMIUM_FLAGS,
+    executablePath: chromiumPath(),
+    args: CHROMIUM_ARGS,
     headless: true,
   });
   try {
