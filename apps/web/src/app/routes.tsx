@@ -8,6 +8,7 @@ import type { SessionStore } from '@/shared/session/session-store';
 import { requireRoles, requireSession, skipLoginWhenSignedIn } from './guards';
 import { NotFoundScreen } from './not-found-screen';
 import { RouteError } from './route-error';
+import { SignedInLayout } from './layout/signed-in-layout';
 import { InitialLoad, RootLayout } from './root-layout';
 import { NOT_FOUND_META, SIGNED_IN_ROUTES, type PortalRoute } from './route-table';
 
@@ -42,8 +43,7 @@ function screenLoader(
 }
 
 /**
- * The data-router tree. The login screen is part of the entry bundle; the signed-in layout
- * and every screen load lazily, which keeps the login page small.
+ * The data-router tree (loaded after the login page, see main.tsx); every screen loads lazily.
  */
 export function createRoutes(store: SessionStore, prefetch?: PrefetchContext): RouteObject[] {
   return [
@@ -70,9 +70,10 @@ export function createRoutes(store: SessionStore, prefetch?: PrefetchContext): R
         {
           id: 'signed-in',
           loader: requireSession(store),
-          lazy: async () => ({
-            Component: (await import('./layout/signed-in-layout')).SignedInLayout,
-          }),
+          Component: SignedInLayout,
+          // While the first screen's code and data load, the frame (sidebar, top bar) is shown
+          // already, with its page area still empty: the same component, so nothing moves.
+          HydrateFallback: SignedInLayout,
           children: [
             ...SIGNED_IN_ROUTES.map((route): RouteObject => ({
               id: route.id,

@@ -1,6 +1,7 @@
 import { useEffect, useRef } from 'react';
 import { Outlet, useLocation } from 'react-router';
 import { useRuntimeConfig } from '@/shared/config/runtime-config-context';
+import { useSession } from '@/shared/session/session-context';
 import { SidebarNav } from './sidebar-nav';
 import { TopBar } from './top-bar';
 
@@ -18,6 +19,11 @@ export function SignedInLayout() {
     previousPath.current = pathname;
     main.current?.focus();
   }, [pathname]);
+
+  // Also the frame shown while the first screen loads (routes.tsx): a signed-out start, about
+  // to be sent to the login page, gets no glimpse of it.
+  const signedIn = useSession((state) => state.token !== null);
+  if (!signedIn) return null;
 
   return (
     <div className="min-h-dvh bg-surface nav:grid nav:grid-cols-[16rem_minmax(0,1fr)]">
