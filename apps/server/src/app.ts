@@ -115,7 +115,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   app.setValidatorCompiler(zodValidatorCompiler);
   app.setSerializerCompiler(zodSerializerCompiler);
   registerErrorEnvelope(app);
-  await registerSecurityHeaders(app, config.secureCookies);
+  registerSecurityHeaders(app, config.secureCookies);
   await app.register(cookie);
   await app.register(formbody);
   await app.register(multipart);
