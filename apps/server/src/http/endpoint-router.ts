@@ -72,12 +72,12 @@ export function createEndpointRouter(
   function accessHooks(endpoint: EndpointShape): onRequestHookHandler[] {
     if (endpoint.access.kind !== 'signed-in') return [];
     const roles = endpoint.access.roles as readonly string[] | undefined;
-    const hooks: onRequestHookHandler[] = [async (request) => authenticate(request)];
+    // Callback hooks: they run on every signed-in request and mostly need no promise.
+    const hooks: onRequestHookHandler[] = [authenticate];
     if (roles) {
-      hooks.push(async (request) => {
-        if (!request.user?.roles.some((role) => roles.includes(role))) {
-          throw forbidden(endpoint.access.deniedMessage);
-        }
+      hooks.push((request, _reply, done) => {
+        const allowed = request.user?.roles.some((role) => roles.includes(role));
+        done(allowed ? undefined : forbidden(endpoint.access.deniedMessage));
       });
     }
     return hooks;
