@@ -49,12 +49,17 @@ export function securityHeadersOf(https: boolean): ReadonlyArray<readonly [strin
   return [...headers.entries()];
 }
 
-/** Sets the security headers on every response, as helmet would, before any handler runs. */
+/**
+ * Puts the security headers on every response before any handler runs. Through Fastify's reply
+ * headers, not the raw response as helmet did: a single header set on the raw response makes
+ * Node pass every other header of the answer through setHeader and its checks one by one too.
+ * Fastify keeps these headers when an error answers instead (it drops only the content type
+ * and length), and nothing in the server writes to the raw response itself.
+ */
 export function registerSecurityHeaders(app: FastifyInstance, https: boolean): void {
   const headers = securityHeadersOf(https);
   app.addHook('onRequest', (_request, reply, done) => {
-    const raw = reply.raw;
-    for (const [name, value] of headers) raw.setHeader(name, value);
+    for (const [name, value] of headers) reply.header(name, value);
     done();
   });
 }
