@@ -15,6 +15,7 @@ import path from 'node:path';
 import { freePort } from '../apps/server/test/helpers/free-port.js';
 import type { CeilingRoute } from './ceiling-server.js';
 import type { ProfileWindow } from './profile-summary.js';
+import { cpuMsOf } from './cpu-time.js';
 import { DURATION } from './load.js';
 import { root, signIn, startBenchServer } from './server-process.js';
 import { requireWrk, wrk, type WrkRequest, type WrkResult } from './wrk.js';
@@ -91,7 +92,9 @@ async function capture(base: string, call: Call, token: string): Promise<Ceiling
   };
 }
 
-async function startCeiling(routes: CeilingRoute[]): Promise<{ base: string; stop(): void }> {
+async function startCeiling(
+  routes: CeilingRoute[],
+): Promise<{ base: string; pid: number; stop(): void }> {
   const dir = mkdtempSync(path.join(tmpdir(), 'bench-ceiling-'));
   const file = path.join(dir, 'routes.json');
   writeFileSync(file, JSON.stringify(routes));
@@ -117,6 +120,7 @@ async function startCeiling(routes: CeilingRoute[]): Promise<{ base: string; sto
   });
   return {
     base: `http://127.0.0.1:${port}`,
+    pid: child.pid!,
     stop() {
       child.kill('SIGTERM');
       rmSync(dir, { recursive: true, force: true });
@@ -124,11 +128,25 @@ async function startCeiling(routes: CeilingRoute[]): Promise<{ base: string; sto
   };
 }
 
+/** A wrk run with the CPU time the answering process used per request (cpu-time.ts). */
+type Measured = WrkResult & { cpuUsPerRequest: number };
+
+async function measure(
+  target: { base: string; pid: number },
+  requests: WrkRequest[],
+  options: { connections: number; seconds: number },
+): Promise<Measured> {
+  const cpuBefore = cpuMsOf(target.pid);
+  const result = await wrk(target.base, requests, options);
+  const cpuMs = cpuMsOf(target.pid) - cpuBefore;
+  return { ...result, cpuUsPerRequest: Math.round((cpuMs * 1000) / Math.max(1, result.requests)) };
+}
+
 interface Row {
   call: string;
   bytes: number;
-  ours: WrkResult;
-  ceiling: WrkResult;
+  ours: Measured;
+  ceiling: Measured;
   target: string;
   met: boolean;
 }
@@ -138,14 +156,14 @@ const int = (value: number) => value.toLocaleString('en-US');
 
 function printTable(rows: Row[]): void {
   const lines = [
-    '| call | bytes | ours req/s | p50 | p99 | ceiling req/s | ceiling p99 | ratio | target | met |',
-    '|---|---|---|---|---|---|---|---|---|---|',
+    '| call | bytes | ours req/s | p50 | p99 | ceiling req/s | ceiling p99 | ratio | target | met | CPU/req ours | CPU/req ceiling |',
+    '|---|---|---|---|---|---|---|---|---|---|---|---|',
     ...rows.map(
       (row) =>
         `| ${row.call} | ${int(row.bytes)} | ${int(row.ours.reqPerSec)} | ${ms(row.ours.p50ms)} | ` +
         `${ms(row.ours.p99ms)} | ${int(row.ceiling.reqPerSec)} | ${ms(row.ceiling.p99ms)} | ` +
         `${Math.round((100 * row.ours.reqPerSec) / row.ceiling.reqPerSec)} % | ${row.target} | ` +
-        `${row.met ? 'yes' : 'NO'} |`,
+        `${row.met ? 'yes' : 'NO'} | ${row.ours.cpuUsPerRequest} µs | ${row.ceiling.cpuUsPerRequest} µs |`,
     ),
   ];
   console.log(`\n${lines.join('\n')}\n`);
@@ -160,7 +178,7 @@ export async function benchReads(): Promise<void> {
     // Production's default: one access-log line per request is part of what a request costs.
     logLevel: process.env.BENCH_LOG_LEVEL ?? 'info',
   });
-  let ceiling: { base: string; stop(): void } | undefined;
+  let ceiling: { base: string; pid: number; stop(): void } | undefined;
   try {
     const tokens: string[] = [];
     for (const key of PROFESSIONALS) {
@@ -203,7 +221,7 @@ export async function benchReads(): Promise<void> {
     // With --cpu-prof-dir, when each measurement of our server ran (profile-summary.ts reads it).
     const profileDir = /--cpu-prof-dir=(\S+)/.exec(process.env.BENCH_SERVER_NODE_ARGS ?? '')?.[1];
     const windows: ProfileWindow[] = [];
-    const timed = async (name: string, run: () => Promise<WrkResult>) => {
+    const timed = async (name: string, run: () => Promise<Measured>) => {
       const fromMs = performance.now() - server.startedAt;
       const result = await run();
       // A second off each end: wrk's connecting and the last answers.
@@ -219,9 +237,9 @@ export async function benchReads(): Promise<void> {
     const measured = all.filter((call) => !only || only.includes(call.name));
     for (const [turn, call] of measured.entries()) {
       const options = { connections: CONNECTIONS, seconds: DURATION };
-      const runOurs = () => timed(call.name, () => wrk(server.base, [oursRequest(call)], options));
-      const runCeiling = () => wrk(ceiling!.base, [ceilingRequest(call)], options);
-      let ours: WrkResult, top: WrkResult;
+      const runOurs = () => timed(call.name, () => measure(server, [oursRequest(call)], options));
+      const runCeiling = () => measure(ceiling!, [ceilingRequest(call)], options);
+      let ours: Measured, top: Measured;
       if (turn % 2 === 0) {
         ours = await runOurs();
         top = await runCeiling();
@@ -247,14 +265,14 @@ export async function benchReads(): Promise<void> {
       const reads = all.filter((call) => call.read);
       const mix = { connections: MIX_CONNECTIONS, seconds: MIX_DURATION };
       const ours = await timed('mix', () =>
-        wrk(
-          server.base,
+        measure(
+          server,
           tokens.flatMap((token) => reads.map((call) => oursRequest(call, token))),
           mix,
         ),
       );
-      const top = await wrk(
-        ceiling.base,
+      const top = await measure(
+        ceiling,
         tokens.flatMap((token) => reads.map((call) => ceilingRequest(call, token))),
         mix,
       );

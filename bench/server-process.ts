@@ -11,6 +11,8 @@ export interface BenchServer {
   pgUrl: string;
   /** performance.now() when the process was spawned: a --cpu-prof profile's clock starts there. */
   startedAt: number;
+  /** The server's process id (its own CPU time, without PostgreSQL's: cpu-time.ts). */
+  pid: number;
   stop(): Promise<void>;
 }
 
@@ -70,6 +72,7 @@ export async function startBenchServer(options: {
   return {
     base,
     startedAt,
+    pid: child.pid!,
     pgUrl: `postgres://portal:${encodeURIComponent(pgPassword)}@127.0.0.1:${options.pgPort}/portal`,
     async stop() {
       child.kill('SIGTERM');
