@@ -1,6 +1,5 @@
 import cookie from '@fastify/cookie';
 import formbody from '@fastify/formbody';
-import multipart from '@fastify/multipart';
 import { todayInAmsterdam } from '@portal/contract';
 import { opsEndpoints } from '@portal/contract/endpoints/ops';
 import { getReceipt } from '@portal/contract/endpoints/receipts';
@@ -118,7 +117,6 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   registerSecurityHeaders(app, config.secureCookies);
   await app.register(cookie);
   await app.register(formbody);
-  await app.register(multipart);
 
   // Instances behind one database clear each other's caches through it (README: "Running
   // several instances"); it is up before the first request is served.

@@ -5,6 +5,7 @@ import type {
   ParsedQuery,
   SuccessBody,
 } from '@portal/contract/endpoints';
+import multipart from '@fastify/multipart';
 import type {
   FastifyInstance,
   FastifyReply,
@@ -115,7 +116,14 @@ export function createEndpointRouter(
           return result;
         },
       };
-      app.route(options);
+      if (!endpoint.multipart) return void app.route(options);
+      // @fastify/multipart puts three async hooks and a 'close' listener on every request of
+      // the instance it is registered on; registered here, only its own routes pay for them.
+      // Elsewhere a multipart body is refused (415) like any type a route does not take.
+      app.register(async (scope) => {
+        await scope.register(multipart);
+        scope.route(options);
+      });
     },
   };
 }
