@@ -81,6 +81,7 @@ export function summarize(profile: Profile, window: ProfileWindow): string {
   const self = new Map<string, number>();
   const total = new Map<string, number>();
   const fn = new Map<string, number>();
+  const fnTotal = new Map<string, number>();
   let time = 0;
   let count = 0;
   for (let i = 0; i < profile.samples.length; i++) {
@@ -93,12 +94,18 @@ export function summarize(profile: Profile, window: ProfileWindow): string {
     add(self, areas.get(leaf)!);
     add(fn, label.get(leaf)!);
     const seen = new Set<string>();
+    const seenFn = new Set<string>();
     for (let id: number | undefined = leaf; id !== undefined; id = parent.get(id)) {
       const area = areas.get(id)!;
       if (byId.get(id)!.callFrame.functionName === '(root)') continue;
       if (!seen.has(area)) {
         seen.add(area);
         add(total, area);
+      }
+      const name = label.get(id)!;
+      if (!seenFn.has(name)) {
+        seenFn.add(name);
+        add(fnTotal, name);
       }
     }
   }
@@ -115,6 +122,12 @@ export function summarize(profile: Profile, window: ProfileWindow): string {
     lines.push(`| ${area} | ${pct(n)} | ${pct(total.get(area) ?? n)} |`);
   lines.push('', '| function (self) | share |', '|---|---|');
   for (const [name, n] of top(fn, 20)) lines.push(`| ${name} | ${pct(n)} |`);
+  if (process.env.PROFILE_TOTALS) {
+    lines.push('', '| function (total) | share |', '|---|---|');
+    for (const [name, n] of top(fnTotal, Number(process.env.PROFILE_TOTALS))) {
+      lines.push(`| ${name} | ${pct(n)} |`);
+    }
+  }
   return lines.join('\n');
 }
 
