@@ -36,8 +36,9 @@ const maps = new Map<string, SourceMap | null>();
 function sourceMapOf(url: string): SourceMap | null {
   if (!maps.has(url)) {
     try {
-      const file = fileURLToPath(url);
-      maps.set(url, new SourceMap(JSON.parse(readFileSync(`${file}.map`, 'utf8'))));
+      // PROFILE_SOURCE_MAP: the map of the build that was profiled, when dist has changed since.
+      const file = process.env.PROFILE_SOURCE_MAP ?? `${fileURLToPath(url)}.map`;
+      maps.set(url, new SourceMap(JSON.parse(readFileSync(file, 'utf8'))));
     } catch {
       maps.set(url, null);
     }
@@ -64,6 +65,40 @@ function areaOf(frame: CallFrame): { area: string; source: string } {
   return { area: source, source };
 }
 
+/** The coarse areas of bench/README.md: where a request's time goes. */
+const BUCKETS: Array<[string, (area: string, fn: string) => boolean]> = [
+  ['(idle)', (area) => area === '(idle)'],
+  ['garbage collection', (area) => area === '(garbage collector)'],
+  [
+    'writes to sockets and stdout (writev, write)',
+    (_a, fn) =>
+      /^(writev|writevGeneric|writeString|writeBuffer|writeUtf8String|writeLatin1String)\b/.test(
+        fn,
+      ),
+  ],
+  ['security headers (helmet)', (area) => /helmet|security-headers/.test(area)],
+  [
+    'access log and metrics (pino, prom-client)',
+    (area) => /pino|sonic-boom|prom-client|request-log|metrics/.test(area),
+  ],
+  ['multipart hooks', (area) => area.includes('multipart')],
+  [
+    'authentication (auth, jose, caches)',
+    (area) => /auth|jose|lru-cache|loading-cache|shared-cache|session/.test(area),
+  ],
+  ['zod and input checks', (area) => /^zod|schema-compilers|text-guard|contract/.test(area)],
+  ['JSON serialization (fast-json-stringify)', (area) => area.includes('fast-json-stringify')],
+  [
+    'PostgreSQL client and drizzle',
+    (area) => /^(pg|pg-.*|postgres-.*|src|drizzle-orm|ours: db)$/.test(area),
+  ],
+  ['our services and presenters', (area) => area.startsWith('ours: ')],
+  [
+    'Fastify, routing, node http',
+    (area) => /fastify|find-my-way|node core|light-my-request/.test(area),
+  ],
+];
+
 export function summarize(profile: Profile, window: ProfileWindow): string {
   const byId = new Map(profile.nodes.map((node) => [node.id, node]));
   const parent = new Map<number, number>();
@@ -82,6 +117,7 @@ export function summarize(profile: Profile, window: ProfileWindow): string {
   const total = new Map<string, number>();
   const fn = new Map<string, number>();
   const fnTotal = new Map<string, number>();
+  const buckets = new Map<string, number>();
   let time = 0;
   let count = 0;
   for (let i = 0; i < profile.samples.length; i++) {
@@ -92,6 +128,10 @@ export function summarize(profile: Profile, window: ProfileWindow): string {
     const leaf = profile.samples[i]!;
     const add = (map: Map<string, number>, key: string) => map.set(key, (map.get(key) ?? 0) + 1);
     add(self, areas.get(leaf)!);
+    const fnName = byId.get(leaf)!.callFrame.functionName;
+    const bucket =
+      BUCKETS.find(([, test]) => test(areas.get(leaf)!, fnName))?.[0] ?? 'other (native, program)';
+    add(buckets, bucket);
     add(fn, label.get(leaf)!);
     const seen = new Set<string>();
     const seenFn = new Set<string>();
@@ -112,12 +152,9 @@ export function summarize(profile: Profile, window: ProfileWindow): string {
   const pct = (n: number) => `${((100 * n) / Math.max(1, count)).toFixed(1)} %`;
   const top = (map: Map<string, number>, n: number) =>
     [...map.entries()].sort((a, b) => b[1] - a[1]).slice(0, n);
-  const lines = [
-    `## ${window.name}: ${count} samples`,
-    '',
-    '| area | self | total |',
-    '|---|---|---|',
-  ];
+  const lines = [`## ${window.name}: ${count} samples`, '', '| where | share |', '|---|---|'];
+  for (const [bucket, n] of top(buckets, 20)) lines.push(`| ${bucket} | ${pct(n)} |`);
+  lines.push('', '| area | self | total |', '|---|---|---|');
   for (const [area, n] of top(self, 18))
     lines.push(`| ${area} | ${pct(n)} | ${pct(total.get(area) ?? n)} |`);
   lines.push('', '| function (self) | share |', '|---|---|');
