@@ -1,6 +1,7 @@
-// `npm run bench` runs every benchmark; `npm run bench -- auth`, `-- declarations` or `-- content`
-// one of them.
+// `npm run bench` runs every benchmark; `npm run bench -- auth`, `-- declarations`, `-- content`,
+// `-- lighthouse` or `-- reads` one of them.
 import { benchAuth } from './auth.js';
+import { benchReads } from './ceiling.js';
 import { benchContent } from './content.js';
 import { benchDeclarations } from './declarations.js';
 import { benchLighthouse } from './lighthouse.js';
@@ -10,6 +11,7 @@ const suites: Record<string, () => Promise<void>> = {
   declarations: benchDeclarations,
   content: benchContent,
   lighthouse: benchLighthouse,
+  reads: benchReads,
 };
 
 const chosen = process.argv.slice(2).filter((name) => name in suites);

@@ -1,5 +1,5 @@
 import { spawn, type ChildProcess } from 'node:child_process';
-import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
+import { existsSync, mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
@@ -9,24 +9,38 @@ export const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '
 export interface BenchServer {
   base: string;
   pgUrl: string;
+  /** performance.now() when the process was spawned: a --cpu-prof profile's clock starts there. */
+  startedAt: number;
+  /** The server's process id (its own CPU time, without PostgreSQL's: cpu-time.ts). */
+  pid: number;
   stop(): Promise<void>;
 }
 
-/** The real server on a fresh embedded PostgreSQL in a temporary folder, as `npm start` runs it. */
+/** What `npm start` runs; `npm run bench` builds it first (scripts/build.mjs --if-stale). */
+const compiledServer = path.join(root, 'apps/server/dist/main.js');
+
+/**
+ * The real server on a fresh embedded PostgreSQL in a temporary folder, as `npm start` runs it:
+ * plain node on the compiled server. `logLevel` defaults to warn (no access-log line per
+ * request); the reads suite passes production's default, info.
+ */
 export async function startBenchServer(options: {
   port: number;
   pgPort: number;
   password: string;
+  logLevel?: string;
 }): Promise<BenchServer> {
+  if (!existsSync(compiledServer)) {
+    throw new Error(`${compiledServer} is missing: run \`npm run build\` first`);
+  }
   const dataDir = mkdtempSync(path.join(tmpdir(), 'portal-bench-'));
+  const startedAt = performance.now();
   const child: ChildProcess = spawn(
     process.execPath,
     [
       // Extra node flags for the server only, e.g. --cpu-prof to see where a request spends time.
       ...(process.env.BENCH_SERVER_NODE_ARGS?.split(' ').filter(Boolean) ?? []),
-      '--import',
-      'tsx',
-      path.join(root, 'apps/server/src/main.ts'),
+      compiledServer,
     ],
     {
       cwd: root,
@@ -39,7 +53,7 @@ export async function startBenchServer(options: {
         DATABASE_URL: '',
         EMBEDDED_PG_PORT: String(options.pgPort),
         DEMO_PASSWORD: options.password,
-        LOG_LEVEL: 'warn',
+        LOG_LEVEL: options.logLevel ?? 'warn',
       },
     },
   );
@@ -57,6 +71,8 @@ export async function startBenchServer(options: {
   const pgPassword = readFileSync(path.join(dataDir, 'postgres-password.txt'), 'utf8').trim();
   return {
     base,
+    startedAt,
+    pid: child.pid!,
     pgUrl: `postgres://portal:${encodeURIComponent(pgPassword)}@127.0.0.1:${options.pgPort}/portal`,
     async stop() {
       child.kill('SIGTERM');

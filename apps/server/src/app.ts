@@ -1,12 +1,11 @@
 import cookie from '@fastify/cookie';
 import formbody from '@fastify/formbody';
-import multipart from '@fastify/multipart';
-import { todayInAmsterdam } from '@portal/contract';
 import { opsEndpoints } from '@portal/contract/endpoints/ops';
 import { getReceipt } from '@portal/contract/endpoints/receipts';
 import Fastify, { LogController, type FastifyInstance } from 'fastify';
 import { DEFAULT_METRICS_ALLOW, type Config } from './config.js';
 import { fastifyTrustProxy } from './trust-proxy.js';
+import { amsterdamToday } from './amsterdam-today.js';
 import type { Database } from './db/client.js';
 import { createPgInvalidationBus } from './cache/pg-invalidation-bus.js';
 import { AccessTokens } from './modules/auth/access-token.js';
@@ -119,10 +118,9 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   app.setValidatorCompiler(zodValidatorCompiler);
   app.setSerializerCompiler(zodSerializerCompiler);
   registerErrorEnvelope(app);
-  await registerSecurityHeaders(app, config.secureCookies);
+  registerSecurityHeaders(app, config.secureCookies);
   await app.register(cookie);
   await app.register(formbody);
-  await app.register(multipart);
 
   // Instances behind one database clear each other's caches through it (README: "Running
   // several instances"); it is up before the first request is served.
@@ -157,7 +155,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   registerProfileRoutes(router, { profile: createProfileService(createProfileRepository(db)) });
 
   const now = deps.now ?? (() => new Date());
-  const today = () => todayInAmsterdam(now());
+  const today = amsterdamToday(now);
   const declarationsRepo = createDeclarationsRepository(db);
   const filesRepo = createFilesRepository(db);
   const fileAccess = createFileAccess(filesRepo);

@@ -15,7 +15,7 @@ export interface LoadingCacheOptions {
 }
 
 /** Boxed, so a load that finds nothing (`undefined`, `null`) is remembered too. */
-interface Box<V> {
+export interface Box<V> {
   value: V;
 }
 
@@ -60,6 +60,16 @@ export class LoadingCache<K extends string | number, V> {
       allowStale: onlyStale,
     });
     return box.value;
+  }
+
+  /**
+   * The value of `key` when it is stored and not yet stale, without loading or waiting: lets
+   * a caller on the hot path (every request's bearer check) answer without a promise. Nothing
+   * while a load runs, after `forget`, or in the stale window (then `get` refreshes it).
+   */
+  fresh(key: K): Box<V> | undefined {
+    if (this.lru.getRemainingTTL(key) <= this.staleMs) return undefined;
+    return this.lru.get(key);
   }
 
   forget(key: K): void {

@@ -1,5 +1,5 @@
 import type { InvalidationBus } from './invalidation-bus.js';
-import { LoadingCache, type LoadingCacheOptions } from './loading-cache.js';
+import { LoadingCache, type Box, type LoadingCacheOptions } from './loading-cache.js';
 
 /**
  * A LoadingCache that several instances keep as one: forgetting a key here forgets it on every
@@ -21,6 +21,11 @@ export class SharedCache<K extends string | number, V> {
   get(key: K, load: () => Promise<V>): Promise<V> {
     if (!this.bus.listening) return load();
     return this.local.get(String(key), load);
+  }
+
+  /** The stored value of `key` if fresh (LoadingCache.fresh); nothing while the bus is down. */
+  fresh(key: K): Box<V> | undefined {
+    return this.bus.listening ? this.local.fresh(String(key)) : undefined;
   }
 
   /** Forgets `key` here at once and on the other instances before it resolves. */

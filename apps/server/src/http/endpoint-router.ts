@@ -5,6 +5,7 @@ import type {
   ParsedQuery,
   SuccessBody,
 } from '@portal/contract/endpoints';
+import multipart from '@fastify/multipart';
 import type {
   FastifyInstance,
   FastifyReply,
@@ -72,12 +73,12 @@ export function createEndpointRouter(
   function accessHooks(endpoint: EndpointShape): onRequestHookHandler[] {
     if (endpoint.access.kind !== 'signed-in') return [];
     const roles = endpoint.access.roles as readonly string[] | undefined;
-    const hooks: onRequestHookHandler[] = [async (request) => authenticate(request)];
+    // Callback hooks: they run on every signed-in request and mostly need no promise.
+    const hooks: onRequestHookHandler[] = [authenticate];
     if (roles) {
-      hooks.push(async (request) => {
-        if (!request.user?.roles.some((role) => roles.includes(role))) {
-          throw forbidden(endpoint.access.deniedMessage);
-        }
+      hooks.push((request, _reply, done) => {
+        const allowed = request.user?.roles.some((role) => roles.includes(role));
+        done(allowed ? undefined : forbidden(endpoint.access.deniedMessage));
       });
     }
     return hooks;
@@ -115,7 +116,14 @@ export function createEndpointRouter(
           return result;
         },
       };
-      app.route(options);
+      if (!endpoint.multipart) return void app.route(options);
+      // @fastify/multipart puts three async hooks and a 'close' listener on every request of
+      // the instance it is registered on; registered here, only its own routes pay for them.
+      // Elsewhere a multipart body is refused (415) like any type a route does not take.
+      app.register(async (scope) => {
+        await scope.register(multipart);
+        scope.route(options);
+      });
     },
   };
 }

@@ -2,6 +2,7 @@ import fastJson from 'fast-json-stringify';
 import type { FastifySchemaCompiler, FastifySerializerCompiler } from 'fastify';
 import { LRUCache } from 'lru-cache';
 import { z } from 'zod';
+import { deepFreeze, isSharedAnswer } from '../cache/shared-answer.js';
 import { badTextError, findBadText } from './text-guard.js';
 
 /**
@@ -16,15 +17,6 @@ import { badTextError, findBadText } from './text-guard.js';
  * fastify-type-provider-zod's serializer re-parses every response with zod instead, which costs
  * time on every request.
  */
-
-/** Freezes a parsed query, so a value shared between requests cannot be changed by one. */
-function deepFreeze<T>(value: T): T {
-  if (value && typeof value === 'object' && !Object.isFrozen(value)) {
-    Object.freeze(value);
-    for (const child of Object.values(value)) deepFreeze(child);
-  }
-  return value;
-}
 
 export const zodValidatorCompiler: FastifySchemaCompiler<z.ZodType> = ({ schema, httpPart }) => {
   // The same few query strings come again and again (the dashboard's news, a month); their
@@ -44,6 +36,7 @@ export const zodValidatorCompiler: FastifySchemaCompiler<z.ZodType> = ({ schema,
     const result = schema.safeParse(input);
     if (!result.success) return { error: result.error };
     if (key !== undefined && key.length <= 2_000 && typeof result.data === 'object') {
+      // Frozen, so a value shared between requests cannot be changed by one.
       queries!.set(key, deepFreeze(result.data as object));
     }
     return { value: result.data };
@@ -97,5 +90,16 @@ export function compileSerializer(schema: z.ZodType): Stringify {
  */
 export const zodSerializerCompiler: FastifySerializerCompiler<z.ZodType> = ({ schema }) => {
   let stringify: Stringify | undefined;
-  return (data) => (stringify ??= compileSerializer(schema))(data);
+  // A shared answer (cache/shared-answer.ts) is frozen, so its JSON is written once per route.
+  const written = new WeakMap<object, string>();
+  return (data) => {
+    stringify ??= compileSerializer(schema);
+    if (!isSharedAnswer(data)) return stringify(data);
+    let json = written.get(data);
+    if (json === undefined) {
+      json = stringify(data);
+      written.set(data, json);
+    }
+    return json;
+  };
 };

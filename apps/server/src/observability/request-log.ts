@@ -23,9 +23,17 @@ export function routePatternOf(request: FastifyRequest): string {
   const url = request.routeOptions.url;
   // Without a route (the 404 answer) the pattern is the same for every unknown address.
   if (url === undefined) return '(no route)';
-  // Fastify's regex constraints (`:id(^\\d+$)`) are not part of the pattern.
-  return url.replace(/\(.*?\)(?=\/|$)/g, '');
+  let pattern = patterns.get(url);
+  if (pattern === undefined) {
+    // Fastify's regex constraints (`:id(^\\d+$)`) are not part of the pattern.
+    pattern = url.replace(/\(.*?\)(?=\/|$)/g, '');
+    patterns.set(url, pattern);
+  }
+  return pattern;
 }
+
+/** Route URL → pattern, per registered route (a bounded set), so no request runs the regex. */
+const patterns = new Map<string, string>();
 
 /**
  * One access-log line and one latency observation per request, and the request id in the

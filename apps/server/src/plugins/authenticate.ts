@@ -1,6 +1,6 @@
-import type { FastifyRequest } from 'fastify';
+import type { FastifyRequest, onRequestHookHandler } from 'fastify';
 import { notLoggedIn, WpHttpError } from '../http/errors.js';
-import type { AuthenticatedUser, AuthService } from '../modules/auth/service.js';
+import type { AuthenticatedUser, AuthService, BearerCheck } from '../modules/auth/service.js';
 
 declare module 'fastify' {
   interface FastifyRequest {
@@ -15,28 +15,36 @@ export function bearerToken(request: FastifyRequest): string | undefined {
   return match?.[1] ?? '';
 }
 
+/** The error for a refused bearer check, or nothing (and the user on the request) when it passed. */
+function settle(request: FastifyRequest, check: BearerCheck): WpHttpError | undefined {
+  if (check.ok) {
+    request.user = check.user;
+    return undefined;
+  }
+  if (check.code === 'obsolete') {
+    return new WpHttpError(
+      401,
+      'jwt_auth_obsolete_token',
+      'Je sessie is beëindigd. Log opnieuw in.',
+    );
+  }
+  return new WpHttpError(401, 'invalid_token', `Het token is ongeldig: ${check.message}`);
+}
+
 /**
- * preHandler for every route that needs a signed-in user. An expired or unverifiable token is
- * `invalid_token` (the portal renews and retries); a token from an ended session is
- * `jwt_auth_obsolete_token` (the portal signs the user out).
+ * onRequest hook for every route that needs a signed-in user. An expired or unverifiable token
+ * is `invalid_token` (the portal renews and retries); a token from an ended session is
+ * `jwt_auth_obsolete_token` (the portal signs the user out). A callback hook, not an async one:
+ * nearly every request is answered from what this instance knows (AuthService.knownBearer) and
+ * then goes on without a promise; the rest wait for the full check.
  */
-export function requireUser(auth: AuthService) {
-  return async (request: FastifyRequest): Promise<void> => {
+export function requireUser(auth: AuthService): onRequestHookHandler {
+  return (request, _reply, done) => {
     const token = bearerToken(request);
-    if (token === undefined) throw notLoggedIn();
-    const check = await auth.checkBearer(token);
-    if (check.ok) {
-      request.user = check.user;
-      return;
-    }
-    if (check.code === 'obsolete') {
-      throw new WpHttpError(
-        401,
-        'jwt_auth_obsolete_token',
-        'Je sessie is beëindigd. Log opnieuw in.',
-      );
-    }
-    throw new WpHttpError(401, 'invalid_token', `Het token is ongeldig: ${check.message}`);
+    if (token === undefined) return done(notLoggedIn());
+    const known = auth.knownBearer(token);
+    if (known) return done(settle(request, known));
+    auth.checkBearer(token).then((check) => done(settle(request, check)), done);
   };
 }
 

@@ -147,4 +147,54 @@ describe('LoadingCache', () => {
     now = 501;
     expect(await cache.get('k', constant('nieuw'))).toBe('nieuw');
   });
+
+  describe('fresh (the answer without waiting, for the bearer check of every request)', () => {
+    it('gives a loaded value until it turns stale, then nothing until get has reloaded it', async () => {
+      const { cache, source, advance } = await loadedOnClock(
+        { ttlMs: 1000, staleMs: 1000 },
+        [1, 2],
+      );
+      expect(cache.fresh('k')).toEqual({ value: 1 });
+      advance(999);
+      expect(cache.fresh('k')).toEqual({ value: 1 });
+      advance(2);
+      expect(cache.fresh('k')).toBeUndefined();
+      const stale = cache.get('k', source.load);
+      expect(await stale).toBe(1);
+      source.releaseAll();
+      await tick();
+      expect(cache.fresh('k')).toEqual({ value: 2 });
+      expect(source.calls).toBe(2);
+    });
+
+    it('gives nothing for a key never loaded, nor while its first load runs', async () => {
+      const cache = new LoadingCache<string, number>({ max: 10, ttlMs: 1000 });
+      expect(cache.fresh('k')).toBeUndefined();
+      const source = loader([5]);
+      const first = cache.get('k', source.load);
+      expect(cache.fresh('k')).toBeUndefined();
+      source.releaseAll();
+      await first;
+      expect(cache.fresh('k')).toEqual({ value: 5 });
+    });
+
+    it('gives nothing once the key is forgotten or the cache cleared', async () => {
+      const cache = new LoadingCache<string, number | null>({ max: 10, ttlMs: 60_000 });
+      await cache.get('a', constant(null));
+      await cache.get('b', constant(2));
+      expect(cache.fresh('a')).toEqual({ value: null });
+      cache.forget('a');
+      expect(cache.fresh('a')).toBeUndefined();
+      expect(cache.fresh('b')).toEqual({ value: 2 });
+      cache.clear();
+      expect(cache.fresh('b')).toBeUndefined();
+    });
+
+    it('gives nothing after the time-to-live without a stale window', async () => {
+      const { cache, advance } = await loadedOnClock({ ttlMs: 1000 }, [1]);
+      expect(cache.fresh('k')).toEqual({ value: 1 });
+      advance(1001);
+      expect(cache.fresh('k')).toBeUndefined();
+    });
+  });
 });

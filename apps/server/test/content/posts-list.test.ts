@@ -273,6 +273,32 @@ describe('GET /wp/v2/{type}: filters', () => {
     });
   });
 
+  it('gives each reader their own file links on a cached page: a page naming files is never shared', async () => {
+    const url = `${WP}/arbeidsvoorwaarden?per_page=20&orderby=title&order=asc`;
+    const linksOf = (items: ListedPost[]) =>
+      items.flatMap((item) =>
+        (
+          (item as unknown as { acf: { bestanden?: Array<{ file: { url: string } }> } }).acf
+            .bestanden ?? []
+        ).map((entry) => entry.file.url),
+      );
+    const first = linksOf((await list(url, reader)).items);
+    const other = linksOf((await list(url, editor)).items);
+    const again = linksOf((await list(url, reader)).items);
+    expect(first.length).toBeGreaterThan(0);
+    expect(first.every((link) => link.includes(`viewer=${reader.id}`))).toBe(true);
+    expect(other.every((link) => link.includes(`viewer=${editor.id}`))).toBe(true);
+    expect(again).toEqual(first);
+  });
+
+  it('answers a cached page without files alike to every reader (a write shows at once: write-and-sanitize)', async () => {
+    const url = `${WP}/nieuws?per_page=5`;
+    const first = await list(url, reader);
+    expect(first.response.statusCode).toBe(200);
+    expect((await list(url, editor)).response.body).toBe(first.response.body);
+    expect((await list(url, reader)).response.body).toBe(first.response.body);
+  });
+
   it('keeps only the fields named in _fields', async () => {
     const { items } = await list(`${WP}/nieuws?per_page=2&_fields=id,title,date`);
     expect(Object.keys(items[0]!).sort()).toEqual(['date', 'id', 'title']);

@@ -1,4 +1,5 @@
 import { declarationTypeSchema } from '@portal/contract';
+import { sql } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { useTestApp } from '../helpers/test-app.js';
 import { call, FIXED_NOW, signIn, TYPE, TYPES_URL } from './declarations-helpers.js';
@@ -72,6 +73,26 @@ describe('GET /wp-json/wp/v2/declaration_types', () => {
       .parse((await call(ctx.app, daan, { method: 'GET', url: TYPES_URL })).json());
     const required = types.filter((t) => t.is_receipt_required).map((t) => t.title.rendered);
     expect(required.sort()).toEqual([TYPE.hotel, TYPE.meals, TYPE.ov, TYPE.parking].sort());
+  });
+
+  it('is read from memory, and an edit in the database shows once it is announced on portal_cache', async () => {
+    const daan = await signIn(ctx.app, 'daan');
+    const titles = async () =>
+      (
+        (await call(ctx.app, daan, { method: 'GET', url: TYPES_URL })).json() as Array<{
+          title: { rendered: string };
+        }>
+      ).map((type) => type.title.rendered);
+    expect(await titles()).toContain('Parkeren');
+    await ctx.database.db.execute(
+      sql`update declaration_types set title = 'Parkeren en stallen' where title = 'Parkeren'`,
+    );
+    // Kept for 30 s: the edit is not seen yet (nothing in the portal writes types).
+    expect(await titles()).toContain('Parkeren');
+    await ctx.database.db.execute(
+      sql`select pg_notify('portal_cache', '{"c":"declaration-types","k":null}')`,
+    );
+    await expect.poll(titles).toContain('Parkeren en stallen');
   });
 
   it('answers 401 rest_not_logged_in without a token', async () => {

@@ -1,6 +1,11 @@
 import { z } from 'zod';
 import { describe, expect, it } from 'vitest';
-import { compileSerializer, zodValidatorCompiler } from '../../src/http/schema-compilers.js';
+import { shareAnswer } from '../../src/cache/shared-answer.js';
+import {
+  compileSerializer,
+  zodSerializerCompiler,
+  zodValidatorCompiler,
+} from '../../src/http/schema-compilers.js';
 import { INTRANET, useTestApp } from '../helpers/test-app.js';
 
 describe('compileSerializer', () => {
@@ -49,6 +54,39 @@ describe('compileSerializer', () => {
       rows: [1, 2],
       total: 3,
     });
+  });
+});
+
+describe('zodSerializerCompiler', () => {
+  const schema = z.array(z.object({ id: z.number().int(), title: z.string() }));
+  const serializerOf = () =>
+    zodSerializerCompiler({ schema, method: 'GET', url: '/x', httpStatus: '200' }) as (
+      data: unknown,
+    ) => string;
+
+  it('writes a shared answer once and hands the same JSON to every later request', () => {
+    const write = serializerOf();
+    const page = shareAnswer([{ id: 1, title: 'Eerste' }]);
+    const json = write(page);
+    expect(JSON.parse(json)).toEqual([{ id: 1, title: 'Eerste' }]);
+    expect(write(page)).toBe(json);
+    // Frozen all the way down: no request can change it for the next.
+    expect(() => {
+      (page[0] as { title: string }).title = 'Gewijzigd';
+    }).toThrow(TypeError);
+    expect(() => (page as unknown[]).push({ id: 2, title: 'Tweede' })).toThrow(TypeError);
+  });
+
+  it('writes any other value anew each time, so a changed value is written as it now is', () => {
+    const write = serializerOf();
+    const page = [{ id: 1, title: 'Eerste' }];
+    expect(JSON.parse(write(page))).toEqual([{ id: 1, title: 'Eerste' }]);
+    page[0]!.title = 'Gewijzigd';
+    page.push({ id: 2, title: 'Tweede' });
+    expect(JSON.parse(write(page))).toEqual([
+      { id: 1, title: 'Gewijzigd' },
+      { id: 2, title: 'Tweede' },
+    ]);
   });
 });
 

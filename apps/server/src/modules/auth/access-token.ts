@@ -53,6 +53,11 @@ export class AccessTokens {
     );
   }
 
+  /** The payload of a token verified before and not yet expired, without verifying again. */
+  knownPayload(token: string): TokenPayload | undefined {
+    return this.verified.get(token);
+  }
+
   async verify(token: string): Promise<VerifyResult> {
     const known = this.verified.get(token);
     if (known) return { ok: true, payload: known };

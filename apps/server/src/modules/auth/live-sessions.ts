@@ -27,6 +27,11 @@ export class LiveSessions {
     return this.entries.get(sid, () => this.load(sid, userId));
   }
 
+  /** Whether the sign-in lives, if this instance knows it fresh; undefined when it must ask. */
+  knownLive(sid: string): boolean | undefined {
+    return this.entries.fresh(sid)?.value;
+  }
+
   forget(sid: string): Promise<void> {
     return this.entries.forget(sid);
   }

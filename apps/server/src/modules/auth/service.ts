@@ -15,7 +15,7 @@ import {
 import type { AuthRepository, UserRow } from './repository.js';
 import type { InvalidationBus } from '../../cache/invalidation-bus.js';
 import { LiveSessions } from './live-sessions.js';
-import { SessionKeyCache } from './session-keys.js';
+import { SessionKeyCache, type SessionState } from './session-keys.js';
 import { loginRefused, passwordCheckRefused } from './too-many-attempts.js';
 
 export interface AuthenticatedUser {
@@ -26,6 +26,17 @@ export interface AuthenticatedUser {
 export type BearerCheck =
   | { ok: true; user: AuthenticatedUser }
   | { ok: false; code: 'invalid' | 'obsolete' | 'unknown_user'; message: string };
+
+const REVOKED: BearerCheck = { ok: false, code: 'invalid', message: 'Token has been revoked' };
+
+/** Why a token's user refuses it (gone, or the session key changed since), if they do. */
+function sessionKeyRefusal(current: SessionState | null, pass: string): BearerCheck | undefined {
+  if (current === null) return { ok: false, code: 'unknown_user', message: 'User not found' };
+  if (current.sessionKey !== pass) {
+    return { ok: false, code: 'obsolete', message: 'Token is obsolete' };
+  }
+  return undefined;
+}
 
 export function createAuthService(deps: {
   repo: AuthRepository;
@@ -116,6 +127,26 @@ export function createAuthService(deps: {
   /** The login answer: the JWT Auth plugin's fields plus the session fields of SPEC §3. */
   async function presentSession(user: UserRow, token: string): Promise<TokenSuccess> {
     return presentTokenSuccess(user, token, await repo.ownerIdsOf(user.id));
+  }
+
+  /**
+   * The same check answered from what this instance knows fresh (a token verified before, the
+   * user's session key and the sign-in's state, each in its cache), without a promise; nothing
+   * when any of them needs a query or a signature check. Every request's onRequest hook asks
+   * this first. The caches it reads are the ones checkBearer fills and every change forgets.
+   */
+  function knownBearer(token: string): BearerCheck | undefined {
+    const payload = tokens.knownPayload(token);
+    if (!payload) return undefined;
+    const { id, pass } = payload.data.user;
+    const current = sessionKeys.known(id);
+    if (!current) return undefined;
+    const refused = sessionKeyRefusal(current.value, pass);
+    if (refused) return refused;
+    if (!payload.sid) return REVOKED;
+    const live = sessions.knownLive(payload.sid);
+    if (live === undefined) return undefined;
+    return live ? { ok: true, user: { id, roles: current.value!.roles } } : REVOKED;
   }
 
   return {
@@ -232,22 +263,22 @@ export function createAuthService(deps: {
 
     /** Checks a bearer token: signature, expiry, and that its session was not ended since. */
     async checkBearer(token: string): Promise<BearerCheck> {
+      const known = knownBearer(token);
+      if (known) return known;
       const verified = await tokens.verify(token);
       if (!verified.ok)
         return { ok: false, code: 'invalid', message: VERIFY_MESSAGES[verified.reason] };
       const { id, pass } = verified.payload.data.user;
       const current = await sessionKeys.get(id);
-      if (current === null) return { ok: false, code: 'unknown_user', message: 'User not found' };
-      if (current.sessionKey !== pass) {
-        return { ok: false, code: 'obsolete', message: 'Token is obsolete' };
-      }
+      const refused = sessionKeyRefusal(current, pass);
+      if (refused) return refused;
       // Refused like a forged token (the portal renews once, which fails after a logout).
       const { sid } = verified.payload;
-      if (!sid || !(await sessions.isLive(sid, id))) {
-        return { ok: false, code: 'invalid', message: 'Token has been revoked' };
-      }
-      return { ok: true, user: { id, roles: current.roles } };
+      if (!sid || !(await sessions.isLive(sid, id))) return REVOKED;
+      return { ok: true, user: { id, roles: current!.roles } };
     },
+
+    knownBearer,
 
     /** The old password is a sign-in attempt: it counts against the login limits. */
     async changePassword(userId: number, input: ChangePasswordRequest, ip: string): Promise<void> {

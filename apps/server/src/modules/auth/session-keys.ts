@@ -29,6 +29,11 @@ export class SessionKeyCache {
     return this.entries.get(userId, () => this.load(userId));
   }
 
+  /** The state this instance knows fresh, without a query; undefined when it would need one. */
+  known(userId: number): { value: SessionState | null } | undefined {
+    return this.entries.fresh(userId);
+  }
+
   forget(userId: number): Promise<void> {
     return this.entries.forget(userId);
   }

@@ -19,6 +19,7 @@ import type { ContentRepository, PostRow } from './repository.js';
 import { excerptFromContent, sanitizeContentHtml } from './sanitize-html.js';
 import { slugify } from './slug.js';
 import { localOnlyBus, type InvalidationBus } from '../../cache/invalidation-bus.js';
+import { shareAnswer } from '../../cache/shared-answer.js';
 import { SharedCache } from '../../cache/shared-cache.js';
 import { invalidPostId, wpInvalidParams } from '../../http/wp-errors.js';
 import { pageCount } from '../../http/wp-pagination.js';
@@ -48,6 +49,27 @@ export function createContentService(deps: {
   const pages = new SharedCache<string, PostRow[]>('content-pages', bus, listCache);
   /** Big pages (the library's 1000) are read rarely and would fill memory. */
   const CACHED_PAGE_SIZE = 20;
+
+  /**
+   * A cached page's rows (the same array for everyone until a write or its time-to-live replaces
+   * it) presented once per `_fields`, when they name no file: then nothing in them depends on
+   * the viewer (file links are signed per viewer). A new rows array is presented anew, so this
+   * is exactly as fresh as the rows.
+   */
+  const presentedPages = new WeakMap<PostRow[], Map<string, unknown[]>>();
+
+  async function presentShared(config: PostTypeConfig, rows: PostRow[], fields?: string[]) {
+    if (rows.some((row) => fileIdsOf(row.acf).length > 0)) return undefined;
+    const key = fields?.join(',') ?? '';
+    let byFields = presentedPages.get(rows);
+    if (!byFields) presentedPages.set(rows, (byFields = new Map()));
+    let items = byFields.get(key);
+    if (!items) {
+      items = shareAnswer(await present(config, rows, 0, fields));
+      byFields.set(key, items);
+    }
+    return items;
+  }
 
   async function present(
     config: PostTypeConfig,
@@ -83,15 +105,15 @@ export function createContentService(deps: {
       const { filters, paging, fields } = postListRequest(config, query, viewer);
       const count = repo.countQuery(config, filters);
       const page = repo.pageQuery(config, filters, paging);
+      const shared = !config.personal && paging.perPage <= CACHED_PAGE_SIZE;
       const [total, rows] = await Promise.all([
         config.personal ? count.run() : totals.get(count.key, count.run),
-        config.personal || paging.perPage > CACHED_PAGE_SIZE
-          ? page.run()
-          : pages.get(page.key, page.run),
+        shared ? pages.get(page.key, page.run) : page.run(),
       ]);
       const totalPages = pageCount(total, paging.perPage, paging.page);
+      const sharedItems = shared ? await presentShared(config, rows, fields) : undefined;
       return {
-        items: await present(config, rows, viewer.id, fields),
+        items: sharedItems ?? (await present(config, rows, viewer.id, fields)),
         total,
         totalPages,
         page: paging.page,

@@ -8,7 +8,7 @@ type Rate = { validFrom: string; centsPerKm: number };
 
 /**
  * Declaration types and kilometre rates change a few times a year but are read on every row
- * written; they are kept in memory for 30 seconds. Nothing in the portal writes them; after an
+ * written and every month screen (GET declaration_types); they are kept in memory for 30 seconds. Nothing in the portal writes them; after an
  * edit in the database, `NOTIFY portal_cache, '{"c":"declaration-types","k":null}'` (or
  * "kilometre-rates") makes every instance read them again at once.
  */
@@ -22,6 +22,11 @@ export function createReferenceCache(repo: DeclarationsRepository, bus: Invalida
   const loadRates = () => repo.listRates();
 
   return {
+    /** Every type, sorted by title (GET declaration_types). */
+    async types(): Promise<TypeRow[]> {
+      return [...(await types.get('all', loadTypes)).values()];
+    },
+
     async type(id: number): Promise<TypeRow | undefined> {
       return (await types.get('all', loadTypes)).get(id);
     },

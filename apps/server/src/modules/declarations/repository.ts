@@ -1,4 +1,4 @@
-import { and, asc, desc, eq, inArray, isNull, lte, or, sql, type SQL } from 'drizzle-orm';
+import { and, asc, desc, eq, inArray, isNull, or, sql, type SQL } from 'drizzle-orm';
 import { z } from 'zod';
 import type { Database } from '../../db/client.js';
 import { queryRows } from '../../db/query.js';
@@ -120,17 +120,6 @@ export function createDeclarationsRepository(db: Database) {
         .select({ validFrom: kilometerRates.validFrom, centsPerKm: kilometerRates.centsPerKm })
         .from(kilometerRates)
         .orderBy(asc(kilometerRates.validFrom));
-    },
-
-    /** Cents per km valid on a date (yyyy-MM-dd), or undefined before the first rate. */
-    async rateCentsOn(date: string): Promise<number | undefined> {
-      const [row] = await db
-        .select({ cents: kilometerRates.centsPerKm })
-        .from(kilometerRates)
-        .where(lte(kilometerRates.validFrom, date))
-        .orderBy(desc(kilometerRates.validFrom))
-        .limit(1);
-      return row?.cents;
     },
 
     async findMonth(userId: number, year: number, month: number): Promise<MonthRow | undefined> {

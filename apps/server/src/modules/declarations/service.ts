@@ -110,8 +110,8 @@ export function createDeclarationsService(deps: DeclarationsDeps) {
     /** The types with today's kilometre rate as their unit. */
     async types() {
       const [types, rate] = await Promise.all([
-        repo.listTypes(),
-        repo.rateCentsOn(toIsoDate(deps.today())),
+        reference.types(),
+        reference.rateCentsOn(toIsoDate(deps.today())),
       ]);
       return types.map((type) => presentDeclarationType(type, rate));
     },

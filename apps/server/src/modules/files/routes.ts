@@ -22,10 +22,9 @@ export function registerFileRoutes(
   const { files } = deps;
   const authenticate = requireUser(deps.auth);
   // Without a signature the bearer token must do, and is checked before anything else.
-  const bearerUnlessSigned: onRequestHookHandler = async (request) => {
-    if ((request.query as Record<string, unknown>).signature === undefined) {
-      await authenticate(request);
-    }
+  const bearerUnlessSigned: onRequestHookHandler = function (request, reply, done) {
+    if ((request.query as Record<string, unknown>).signature !== undefined) return done();
+    authenticate.call(this, request, reply, done);
   };
   const byteRoute = { before: [numericIdOrNoRoute, bearerUnlessSigned] };
 
