@@ -5,6 +5,7 @@ import { benchReads } from './ceiling.js';
 import { benchContent } from './content.js';
 import { benchDeclarations } from './declarations.js';
 import { benchLighthouse } from './lighthouse.js';
+import { benchUsers } from './users.js';
 
 const suites: Record<string, () => Promise<void>> = {
   auth: benchAuth,
@@ -12,6 +13,7 @@ const suites: Record<string, () => Promise<void>> = {
   content: benchContent,
   lighthouse: benchLighthouse,
   reads: benchReads,
+  users: benchUsers,
 };
 
 const chosen = process.argv.slice(2).filter((name) => name in suites);
