@@ -154,9 +154,15 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
       passwordReplaced: (userId) => auth.passwordReplaced(userId),
     }),
   });
-  registerProfileRoutes(router, { profile: createProfileService(createProfileRepository(db)) });
-
   const now = deps.now ?? (() => new Date());
+  registerProfileRoutes(router, {
+    profile: createProfileService({
+      repo: createProfileRepository(db),
+      storage: deps.storage,
+      now,
+    }),
+  });
+
   const today = () => todayInAmsterdam(now());
   const declarationsRepo = createDeclarationsRepository(db);
   const filesRepo = createFilesRepository(db);
