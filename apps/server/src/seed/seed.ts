@@ -15,7 +15,7 @@ import {
 import { posts, userOpdrachtgevers, userOwners, users } from '../db/schema.js';
 import { demoProfileOf } from './demo-profiles.js';
 import { seedContent } from './seed-content.js';
-import { seedDemoPictures } from './seed-pictures.js';
+import { renderDemoPortraits, seedDemoPictures } from './seed-pictures.js';
 import { seedDeclarationTypes, seedDemoDeclarations } from './seed-declarations.js';
 
 const slugify = (text: string) =>
@@ -54,6 +54,10 @@ export async function seedDemo(
   demo: { storage?: FileStorage; today?: CalendarDate } = {},
 ): Promise<{ seeded: boolean }> {
   if (await hasData(db)) return { seeded: false };
+  // Drawn while the users are written (sharp works on its own threads).
+  const portraits = demo.storage ? renderDemoPortraits() : undefined;
+  // A failure is awaited below; until then it must not count as unhandled.
+  portraits?.catch(() => undefined);
   const passwordHash = await hashPassword(password);
   await db.transaction(async (tx) => {
     const insertPosts = async (type: string, titles: string[]) => {
@@ -126,7 +130,7 @@ export async function seedDemo(
   });
   await seedDeclarationTypes(db);
   if (demo.storage) await seedContent(db, demo.storage);
-  if (demo.storage) await seedDemoPictures(db, demo.storage);
+  if (demo.storage) await seedDemoPictures(db, demo.storage, portraits);
   if (demo.storage && demo.today) await seedDemoDeclarations(db, demo.storage, demo.today);
   return { seeded: true };
 }
