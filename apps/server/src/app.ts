@@ -156,7 +156,14 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
       passwordReplaced: (userId) => auth.passwordReplaced(userId),
     }),
   });
-  registerProfileRoutes(router, { profile: createProfileService(createProfileRepository(db)) });
+  const now = deps.now ?? (() => new Date());
+  registerProfileRoutes(router, {
+    profile: createProfileService({
+      repo: createProfileRepository(db),
+      storage: deps.storage,
+      now,
+    }),
+  });
   const users = createUsersService({
     repo: createUsersRepository(db),
     baseUrl: config.publicUrl,
@@ -165,7 +172,6 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   registerUserRoutes(router, { users, baseUrl: config.publicUrl });
   forgetCardsAfterWrites(app, users);
 
-  const now = deps.now ?? (() => new Date());
   const today = amsterdamToday(now);
   const declarationsRepo = createDeclarationsRepository(db);
   const filesRepo = createFilesRepository(db);
