@@ -5,6 +5,7 @@ import { beforeAll, describe, expect, it } from 'vitest';
 import { createUser, type FactoryUser, type SignedInUser } from '../factories/index.js';
 import { useTestApp } from '../helpers/test-app.js';
 import { USERS } from './users-helpers.js';
+import { showPhone } from '../../src/modules/profile/phone.js';
 
 /**
  * Issue 10 point 2: a colleague sees the public card only. One user carries private values
@@ -24,8 +25,13 @@ const SECRET = {
   korteOmschrijving: `Privé omschrijving ${tag}`,
   voorletters: 'Q.X.',
 };
-/** Text that must appear in no colleague's answer (the birth date also as the portal shows it). */
-const FORBIDDEN_TEXT = [...Object.values(SECRET), '23-08-1979'];
+/** Text that must appear in no colleague's answer (birth date and phones also as shown). */
+const FORBIDDEN_TEXT = [
+  ...Object.values(SECRET),
+  '23-08-1979',
+  showPhone(SECRET.telNrThuis),
+  showPhone(SECRET.mobiel),
+];
 
 let secretUser: FactoryUser;
 const readers = {} as Record<Role, SignedInUser>;

@@ -1,4 +1,5 @@
 import type { Colleague, ColleagueEdit, Role } from '@portal/contract';
+import { showPhone } from '../profile/phone.js';
 import type { CardRow, EditRow } from './repository.js';
 
 /** `/wp-json/wp/v2/users/{id}` and the collection, as WordPress's `_links`. */
@@ -22,7 +23,8 @@ export function presentCard(row: CardRow, baseUrl: string): Colleague {
       tussenvoegsel: row.tussenvoegsel,
       lastname: row.achternaam,
       public_picture: row.publicPictureId,
-      public_phone: row.publicPhone,
+      // Stored in E.164; shown the Dutch way, as the profile shows it.
+      public_phone: showPhone(row.publicPhone),
       public_email: row.publicEmail,
       functie: row.functie,
       opdrachtgevers: row.opdrachtgevers,
@@ -47,8 +49,8 @@ export function presentEdit(row: EditRow, baseUrl: string): ColleagueEdit {
       straatnaam_en_huisnummer: row.straatnaamEnHuisnummer,
       postcode: row.postcode,
       woonplaats: row.woonplaats,
-      tel_nr_thuis: row.telNrThuis,
-      mobiel: row.mobiel,
+      tel_nr_thuis: showPhone(row.telNrThuis),
+      mobiel: showPhone(row.mobiel),
       iban: row.iban,
       korte_omschrijving: row.korteOmschrijving,
       dienstverband: row.dienstverband,
