@@ -184,7 +184,9 @@ export const SIGNED_IN_ROUTES: readonly PortalRoute[] = [
     title: 'Profiel',
     description: 'Je persoonlijke gegevens, wachtwoord en profielfoto.',
     sidebar: { href: '/portal/profiel', label: 'Profiel' },
-    screen: placeholder,
+    screen: () =>
+      import('@/features/profile/routes/profile-screen').then((module) => module.ProfileScreen),
+    prefetch: () => import('@/features/profile/prefetch').then((module) => module.prefetchProfile),
   },
   {
     // The default admin area when the server's adminUrl points inside the portal.
