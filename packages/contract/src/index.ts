@@ -3,6 +3,7 @@ export * from './roles.js';
 export * from './errors.js';
 export * from './auth.js';
 export * from './profile.js';
+export * from './users.js';
 export * from './declarations.js';
 export * from './declaration-line-schema.js';
 export * from './content.js';

@@ -16,7 +16,7 @@ const INT_MAX = 2_147_483_647;
 export type QueryValue = string | number | boolean | readonly (string | number)[];
 
 /** A comma list or a repeated parameter as an array of trimmed strings. */
-function asList(value: QueryValue | undefined): unknown {
+export function asList(value: QueryValue | undefined): unknown {
   if (value === undefined) return undefined;
   const items: readonly unknown[] = Array.isArray(value) ? value : [value];
   return items.flatMap((item) =>
@@ -56,11 +56,11 @@ export function normalizeQueryKeys(raw: unknown): Record<string, unknown> {
 }
 
 /** A query schema that reads PHP's array syntax first (see normalizeQueryKeys). */
-function wordpressQuery<S extends z.ZodType>(schema: S) {
+export function wordpressQuery<S extends z.ZodType>(schema: S) {
   return z.preprocess((raw: z.input<S>) => normalizeQueryKeys(raw), schema);
 }
 
-function integerParam(name: string, min: number, max?: number) {
+export function integerParam(name: string, min: number, max?: number) {
   const bounds =
     max === undefined
       ? `${name} must be greater than or equal to ${min}`
@@ -94,7 +94,7 @@ export function idListParam(name: string) {
     .optional();
 }
 
-function enumParam<const T extends readonly [string, ...string[]]>(name: string, values: T) {
+export function enumParam<const T extends readonly [string, ...string[]]>(name: string, values: T) {
   const list = `${values.slice(0, -1).join(', ')} and ${values[values.length - 1]}`;
   return z.preprocess(lastValue, z.enum(values, { error: `${name} is not one of ${list}.` }));
 }
@@ -123,7 +123,7 @@ function dateTimeParam() {
     .optional();
 }
 
-const searchParam = z.preprocess(
+export const searchParam = z.preprocess(
   lastValue,
   z.string({ error: 'search is not of type string.' }).max(200, {
     error: 'search must be at most 200 characters long.',

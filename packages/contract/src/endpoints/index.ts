@@ -11,6 +11,7 @@ import { getOptions } from './options.js';
 import { opsEndpoints } from './ops.js';
 import { profileEndpoints } from './profile.js';
 import { getReceipt } from './receipts.js';
+import { userEndpoints } from './users.js';
 
 export * from './define.js';
 export { buildOpenApiDocument } from './openapi.js';
@@ -19,6 +20,7 @@ export { buildOpenApiDocument } from './openapi.js';
 export const allEndpoints: readonly EndpointShape[] = [
   ...authEndpoints,
   ...profileEndpoints,
+  ...userEndpoints,
   ...declarationEndpoints,
   ...reviewEndpoints,
   ...geoEndpoints,
