@@ -107,7 +107,12 @@ export const SIGNED_IN_ROUTES: readonly PortalRoute[] = [
     title: "Collega's",
     description: "Wie is wie: zoek collega's op functie en opdrachtgever.",
     sidebar: { href: '/portal/collegas', label: "Collega's" },
-    screen: placeholder,
+    screen: () =>
+      import('@/features/colleagues/routes/colleagues-screen').then(
+        (module) => module.ColleaguesScreen,
+      ),
+    prefetch: () =>
+      import('@/features/colleagues/prefetch').then((module) => module.prefetchColleagues),
   },
   {
     id: 'opdrachten',
