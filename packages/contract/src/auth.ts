@@ -118,9 +118,6 @@ export const changePasswordResponseSchema = z.object({
   message: z.string(),
 });
 
-/** Our password rule for a new password; the server answers 422 with this message. */
-export const PASSWORD_MIN_LENGTH = 10;
-
 /**
  * A one-time set-password link (`/portal/wachtwoord-instellen#token=…`): the first
  * administrator's, later an invitation. The token is 32 random bytes in base64url (43

@@ -1,40 +1,77 @@
 import { z } from 'zod';
 import { sessionExtrasSchema } from './auth.js';
 
-const text = (max: number) => z.string().max(max);
-
 /** Database ids are positive 32-bit integers; anything else is bad input, not a lookup. */
 export const idSchema = z.number().int().positive().max(2_147_483_647);
 export const fileRefSchema = z.object({ id: idSchema });
 export const postRefSchema = z.object({ ID: z.number().int(), post_title: z.string() });
 
-/** SPEC §3 "Current user profile": the editable fields. */
+/** The text fields of the profile a user edits (SPEC §7 "Profile update"). */
+export const PROFILE_TEXT_FIELDS = [
+  'voornaam',
+  'achternaam',
+  'voorletters',
+  'tussenvoegsel',
+  'geboortedatum',
+  'straatnaam_en_huisnummer',
+  'postcode',
+  'woonplaats',
+  'tel_nr_thuis',
+  'mobiel',
+  'linkedin',
+  'iban',
+  'korte_omschrijving',
+  'public_phone',
+  'public_email',
+] as const;
+export type ProfileTextField = (typeof PROFILE_TEXT_FIELDS)[number];
+
+/**
+ * SPEC §3 "Current user profile": the editable fields. The schema checks only the shape (text
+ * for text, `{id}` or null for the picture): a wrong shape or an unknown field is a 400. What a
+ * value must be (a Dutch postcode, a valid IBAN, a length) is the server's rule, answered as
+ * `422 rest_invalid_param` naming each refused field in Dutch (see `profileFieldErrorSchema`).
+ * The endpoint's body limit bounds the texts.
+ */
 export const profileEditableSchema = z.strictObject({
-  voornaam: text(100),
-  achternaam: text(100),
-  voorletters: text(20),
-  tussenvoegsel: text(30),
-  geboortedatum: z.union([z.literal(''), z.iso.date()]),
-  straatnaam_en_huisnummer: text(200),
-  postcode: text(10),
-  woonplaats: text(100),
-  tel_nr_thuis: text(30),
-  mobiel: text(30),
-  // Only https: a javascript: or data: URL would run in our origin from the profile link.
-  linkedin: z.union([
-    z.literal(''),
-    z.url({ protocol: /^https$/, error: 'moet een https://-adres zijn' }).max(300),
-  ]),
-  iban: text(34),
-  korte_omschrijving: text(2000),
-  public_phone: text(30),
-  public_email: z.union([z.literal(''), z.email().max(254)]),
+  ...(Object.fromEntries(PROFILE_TEXT_FIELDS.map((field) => [field, z.string()])) as Record<
+    ProfileTextField,
+    z.ZodString
+  >),
   public_picture: fileRefSchema.nullable(),
 });
 
 /** POST /custom/v1/user-profile: any subset of the editable fields; unknown fields are a 400. */
 export const profileUpdateSchema = profileEditableSchema.partial();
 export type ProfileUpdate = z.infer<typeof profileUpdateSchema>;
+
+/**
+ * The 422 of a profile update, in WordPress's `rest_invalid_param` shape: `data.params` maps each
+ * refused field to its Dutch message (to show at that field), `data.details` adds a code per field.
+ */
+export const profileFieldErrorSchema = z.object({
+  code: z.literal('rest_invalid_param'),
+  message: z.string(),
+  data: z.object({
+    status: z.literal(422),
+    params: z.record(z.string(), z.string()),
+    details: z.record(
+      z.string(),
+      z.object({ code: z.string(), message: z.string(), data: z.unknown() }),
+    ),
+  }),
+});
+export type ProfileFieldError = z.infer<typeof profileFieldErrorSchema>;
+
+/** POST /custom/v1/upload-profile-picture: the stored picture, now the user's public picture. */
+export const uploadProfilePictureResponseSchema = z.object({
+  success: z.literal(true),
+  file_id: z.object({ id: z.number().int() }),
+});
+export type UploadProfilePictureResponse = z.infer<typeof uploadProfilePictureResponseSchema>;
+
+/** Text fields of the multipart form: none (the picture is the `file` part). */
+export const uploadProfilePictureFieldsSchema = z.strictObject({});
 
 /**
  * The profile as stored. The checked fields are answered as plain text: the response is

@@ -12,6 +12,12 @@ import {
   validateSuccessSchema,
 } from '../auth.js';
 import { ERROR_CODES } from '../rules/error-codes.js';
+import {
+  PASSWORD_MIN_LENGTH,
+  PASSWORD_MIN_SCORE,
+  PASSWORD_RULE_CODES,
+  PASSWORD_RULE_MESSAGES,
+} from '../rules/password.js';
 import { INVALID_SET_PASSWORD_LINK } from '../rules/set-password.js';
 import {
   defineEndpoint,
@@ -165,6 +171,18 @@ export const logout = defineEndpoint({
   errors: [CROSS_SITE_ERROR],
 });
 
+/** The password rules in the document: each code with its Dutch message (rules/password.ts). */
+const PASSWORD_RULE_DESCRIPTION =
+  `A password rule, with its Dutch message. A new password has at least ${PASSWORD_MIN_LENGTH} ` +
+  `characters and a zxcvbn score of at least ${PASSWORD_MIN_SCORE} (common and Dutch ` +
+  'dictionaries, the user’s name and e-mail address count against it). ' +
+  Object.entries(PASSWORD_RULE_CODES)
+    .map(
+      ([rule, code]) =>
+        `\`${code}\`: “${PASSWORD_RULE_MESSAGES[rule as keyof typeof PASSWORD_RULE_CODES]}”`,
+    )
+    .join('; ');
+
 export const changePassword = defineEndpoint({
   id: 'changePassword',
   method: 'POST',
@@ -181,12 +199,13 @@ export const changePassword = defineEndpoint({
     {
       status: 422,
       codes: [
-        'incorrect_password',
-        'password_mismatch',
-        'password_too_short',
-        'password_unchanged',
+        PASSWORD_RULE_CODES.incorrect,
+        PASSWORD_RULE_CODES.mismatch,
+        PASSWORD_RULE_CODES.unchanged,
+        PASSWORD_RULE_CODES.tooShort,
+        PASSWORD_RULE_CODES.tooWeak,
       ],
-      description: 'A password rule, with its Dutch message.',
+      description: PASSWORD_RULE_DESCRIPTION,
     },
     {
       ...TOO_MANY_ATTEMPTS_ERROR,
@@ -196,11 +215,11 @@ export const changePassword = defineEndpoint({
   ],
 });
 
-/** The rule of a new password (as on change-password): too short is 422 with its message. */
+/** The rule of a new password (as on change-password): too short or too weak is 422. */
 const NEW_PASSWORD_RULE_ERROR = {
   status: 422,
-  codes: ['password_too_short'],
-  description: 'A password rule, with its Dutch message.',
+  codes: [PASSWORD_RULE_CODES.tooShort, PASSWORD_RULE_CODES.tooWeak],
+  description: PASSWORD_RULE_DESCRIPTION,
 } as const satisfies EndpointError;
 
 export const setPassword = defineEndpoint({

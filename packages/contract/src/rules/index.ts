@@ -13,3 +13,5 @@ export * from './declaration-line.js';
 export * from './return-trip.js';
 export * from './same-line.js';
 export * from './set-password.js';
+export * from './password.js';
+export * from './profile.js';
