@@ -1,4 +1,5 @@
 import type { ChangePasswordRequest } from '@portal/contract';
+import { PASSWORD_MIN_LENGTH, PASSWORD_RULE_CODES } from '@portal/contract/rules';
 import { useId, useState } from 'react';
 import { useForm, type FieldErrors, type Resolver } from 'react-hook-form';
 import { checkNewPassword } from '@/shared/forms/new-password';
@@ -28,8 +29,8 @@ const resolver: Resolver<ChangePasswordRequest> = (values) => {
 
 /** Which field a refusal of the server is about (its codes in the contract). */
 const FIELD_OF_CODE: Record<string, keyof ChangePasswordRequest> = {
-  incorrect_password: 'old_password',
-  password_mismatch: 'confirm_password',
+  [PASSWORD_RULE_CODES.incorrect]: 'old_password',
+  [PASSWORD_RULE_CODES.mismatch]: 'confirm_password',
 };
 
 /** "Account" (SPEC §2): the e-mail address (not editable) and the password change. */
@@ -89,6 +90,7 @@ export function AccountSection({ email }: { email: string }) {
             label="Nieuw wachtwoord"
             type="password"
             autoComplete="new-password"
+            hint={`Minstens ${PASSWORD_MIN_LENGTH} tekens. Een zin van een paar woorden werkt goed.`}
             error={errors.new_password?.message}
             registration={form.register('new_password')}
           />
