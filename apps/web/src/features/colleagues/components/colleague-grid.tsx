@@ -8,13 +8,15 @@ import { ColleagueCard } from './colleague-card';
 const ESTIMATED_ROW_PX = 168;
 const GAP_PX = 16;
 
-/** The list's width, followed as the window or the layout changes. */
+/**
+ * The list's width, followed as the window or the layout changes. The observer's first report
+ * comes between layout and paint, so the first frame already has the right columns.
+ */
 function useWidth(element: React.RefObject<HTMLElement | null>): number {
   const [width, setWidth] = useState(0);
   useLayoutEffect(() => {
     const node = element.current;
     if (!node) return;
-    setWidth(node.getBoundingClientRect().width);
     const observer = new ResizeObserver(([entry]) => {
       if (entry) setWidth(entry.contentRect.width);
     });

@@ -28,7 +28,11 @@ export function FilterPanel({ filters, onChange }: FilterPanelProps) {
   });
 
   // Another address (back button, "Filters wissen") brings its own search text.
-  useEffect(() => setSearch(filters.search), [filters.search]);
+  const [addressSearch, setAddressSearch] = useState(filters.search);
+  if (addressSearch !== filters.search) {
+    setAddressSearch(filters.search);
+    setSearch(filters.search);
+  }
 
   useEffect(() => {
     if (search === latest.current.filters.search) return;

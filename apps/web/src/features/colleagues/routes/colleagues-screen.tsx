@@ -32,7 +32,8 @@ export function ColleaguesScreen() {
     [loaded, filters],
   );
   const pictures = useMemo(
-    () => Object.assign({}, ...(pages?.map((page) => page.pictures) ?? [])) as Record<number, string>,
+    () =>
+      Object.assign({}, ...(pages?.map((page) => page.pictures) ?? [])) as Record<number, string>,
     [pages],
   );
   const total = pages?.[0]?.total ?? 0;

@@ -9,16 +9,10 @@ import { PICTURE_UPLOAD_FAILED, PROFILE_SAVED, failureMessage } from '../model';
 
 const ACCEPTED = 'image/jpeg,image/png,image/webp,image/heic,image/heif,.heic,.heif';
 
-/** A chosen file's preview link, released when the choice changes or the section goes. */
-function usePreviewUrl(file: File | null): string | null {
-  const [url, setUrl] = useState<string | null>(null);
-  useEffect(() => {
-    if (!file) return setUrl(null);
-    const next = URL.createObjectURL(file);
-    setUrl(next);
-    return () => URL.revokeObjectURL(next);
-  }, [file]);
-  return url;
+interface Choice {
+  file: File;
+  /** The preview's object URL, released when the choice changes or the section goes. */
+  preview: string;
 }
 
 /**
@@ -28,21 +22,26 @@ function usePreviewUrl(file: File | null): string | null {
 export function PictureSection({ pictureId }: { pictureId: number | null }) {
   const id = useId();
   const input = useRef<HTMLInputElement>(null);
-  const [file, setFile] = useState<File | null>(null);
+  const [choice, setChoice] = useState<Choice | null>(null);
   const [previewFailed, setPreviewFailed] = useState(false);
-  const preview = usePreviewUrl(file);
+  const file = choice?.file ?? null;
+  const preview = choice?.preview ?? null;
   const current = usePictureUrl(pictureId);
   const upload = useUploadPicture();
   const { flash, show, dismiss } = useFlash();
 
+  useEffect(() => {
+    if (choice) return () => URL.revokeObjectURL(choice.preview);
+  }, [choice]);
+
   function choose(chosen: File | undefined) {
     dismiss();
     setPreviewFailed(false);
-    setFile(chosen ?? null);
+    setChoice(chosen ? { file: chosen, preview: URL.createObjectURL(chosen) } : null);
   }
 
   function cancel() {
-    setFile(null);
+    setChoice(null);
     if (input.current) input.current.value = '';
   }
 

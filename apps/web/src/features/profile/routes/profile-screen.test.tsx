@@ -76,7 +76,10 @@ describe('profile screen', () => {
     await view.user.click(within(general).getByRole('button', { name: 'Opslaan' }));
 
     expect(await within(general).findByText('Profiel succesvol opgeslagen')).toBeVisible();
-    expect(api.callsTo('POST', PROFILE)[0]?.body).toEqual({ voornaam: 'Sanna', postcode: '1234ab' });
+    expect(api.callsTo('POST', PROFILE)[0]?.body).toEqual({
+      voornaam: 'Sanna',
+      postcode: '1234ab',
+    });
     const banner = screen.getByRole('banner');
     await waitFor(() => expect(within(banner).getByText('Sanna')).toBeVisible());
     const stored = JSON.parse(window.localStorage.getItem('portal-session')!) as {
@@ -124,7 +127,11 @@ describe('profile screen', () => {
 
   it("shows another failure's own message", async () => {
     const api = installFakeApi();
-    api.on('POST', PROFILE, restError(500, 'rest_internal_error', 'Er is iets misgegaan op de server.'));
+    api.on(
+      'POST',
+      PROFILE,
+      restError(500, 'rest_internal_error', 'Er is iets misgegaan op de server.'),
+    );
     const view = openProfile(api);
     const general = await section('Algemene gegevens');
     await view.user.click(within(general).getByRole('button', { name: 'Opslaan' }));

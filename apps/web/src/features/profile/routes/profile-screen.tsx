@@ -22,11 +22,7 @@ export function ProfileScreen() {
         <Notice tone="error">{failureMessage(profile.error, 'Error fetching users')}</Notice>
       ) : (
         <div className="grid gap-6 lg:grid-cols-[minmax(0,2fr)_minmax(0,1fr)] lg:items-start">
-          {profile.data ? (
-            <GeneralForm profile={profile.data} />
-          ) : (
-            <ProfileSkeleton lines={10} />
-          )}
+          {profile.data ? <GeneralForm profile={profile.data} /> : <ProfileSkeleton lines={10} />}
           <div className="space-y-6">
             {profile.data ? (
               <>
