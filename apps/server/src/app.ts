@@ -21,6 +21,10 @@ import { createSetPasswordService } from './modules/auth/set-password-service.js
 import { createProfileRepository } from './modules/profile/repository.js';
 import { registerProfileRoutes } from './modules/profile/routes.js';
 import { createProfileService } from './modules/profile/service.js';
+import { forgetCardsAfterWrites } from './modules/users/card-writes.js';
+import { createUsersRepository } from './modules/users/repository.js';
+import { registerUserRoutes } from './modules/users/routes.js';
+import { createUsersService } from './modules/users/service.js';
 import { createMonthCache } from './modules/declarations/month-cache.js';
 import { createDeclarationsRepository } from './modules/declarations/repository.js';
 import { registerReviewRoutes } from './modules/declarations/review/routes.js';
@@ -155,6 +159,13 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
     }),
   });
   registerProfileRoutes(router, { profile: createProfileService(createProfileRepository(db)) });
+  const users = createUsersService({
+    repo: createUsersRepository(db),
+    baseUrl: config.publicUrl,
+    invalidation,
+  });
+  registerUserRoutes(router, { users, baseUrl: config.publicUrl });
+  forgetCardsAfterWrites(app, users);
 
   const now = deps.now ?? (() => new Date());
   const today = () => todayInAmsterdam(now());

@@ -37,6 +37,21 @@ export function paginationLink(
   return links.length ? links.join(', ') : undefined;
 }
 
+/** Sets X-WP-Total, X-WP-TotalPages and Link of a page. */
+export function setWpPageHeaders(
+  reply: FastifyReply,
+  request: FastifyRequest,
+  baseUrl: string,
+  result: Omit<WpPage<unknown>, 'items'>,
+): void {
+  reply
+    .header('X-WP-Total', String(result.total))
+    .header('X-WP-TotalPages', String(result.totalPages))
+    .header('Access-Control-Expose-Headers', 'X-WP-Total, X-WP-TotalPages, Link');
+  const link = paginationLink(baseUrl, request.url, result.page, result.totalPages);
+  if (link) reply.header('Link', link);
+}
+
 /** Sets X-WP-Total, X-WP-TotalPages and Link, and returns the page's items as the body. */
 export function sendWpPage<T>(
   reply: FastifyReply,
@@ -44,11 +59,6 @@ export function sendWpPage<T>(
   baseUrl: string,
   result: WpPage<T>,
 ): T[] {
-  reply
-    .header('X-WP-Total', String(result.total))
-    .header('X-WP-TotalPages', String(result.totalPages))
-    .header('Access-Control-Expose-Headers', 'X-WP-Total, X-WP-TotalPages, Link');
-  const link = paginationLink(baseUrl, request.url, result.page, result.totalPages);
-  if (link) reply.header('Link', link);
+  setWpPageHeaders(reply, request, baseUrl, result);
   return result.items;
 }

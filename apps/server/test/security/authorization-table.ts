@@ -10,6 +10,7 @@ import {
 } from './matrix-rows-content.js';
 import { declarationRows, geoRows, receiptRows, reviewRows } from './matrix-rows-declarations.js';
 import { opsRows } from './matrix-rows-ops.js';
+import { userRows } from './matrix-rows-users.js';
 
 export type { Expect, MatrixRow } from './matrix-expect.js';
 
@@ -22,6 +23,7 @@ export type { Expect, MatrixRow } from './matrix-expect.js';
 export const MATRIX: readonly MatrixRow[] = [
   ...authRows,
   ...profileRows,
+  ...userRows,
   ...declarationRows,
   ...reviewRows,
   ...geoRows,
