@@ -158,7 +158,6 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
       passwordReplaced: (userId) => auth.passwordReplaced(userId),
     }),
   });
-  registerProfileRoutes(router, { profile: createProfileService(createProfileRepository(db)) });
   const users = createUsersService({
     repo: createUsersRepository(db),
     baseUrl: config.publicUrl,
@@ -168,6 +167,14 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   forgetCardsAfterWrites(app, users);
 
   const now = deps.now ?? (() => new Date());
+  registerProfileRoutes(router, {
+    profile: createProfileService({
+      repo: createProfileRepository(db),
+      storage: deps.storage,
+      now,
+    }),
+  });
+
   const today = () => todayInAmsterdam(now());
   const declarationsRepo = createDeclarationsRepository(db);
   const filesRepo = createFilesRepository(db);

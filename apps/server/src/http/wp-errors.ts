@@ -39,7 +39,11 @@ interface ParamProblem {
  * rest_invalid_param with every bad parameter in params and details, as WordPress answers; 422
  * for a value of the right shape that names something it may not (a file a post may not name).
  */
-export function wpInvalidParams(problems: ParamProblem[], status: 400 | 422 = 400): WpHttpError {
+export function wpInvalidParams(
+  problems: ParamProblem[],
+  status: 400 | 422 = 400,
+  summary: (names: string[]) => string = (names) => `Invalid parameter(s): ${names.join(', ')}`,
+): WpHttpError {
   const params: Record<string, string> = {};
   const details: Record<string, { code: string; message: string; data: unknown }> = {};
   for (const problem of problems) {
@@ -51,11 +55,23 @@ export function wpInvalidParams(problems: ParamProblem[], status: 400 | 422 = 40
       data: problem.data ?? null,
     };
   }
-  return new WpHttpError(
-    status,
-    'rest_invalid_param',
-    `Invalid parameter(s): ${Object.keys(params).join(', ')}`,
-    { params, details },
+  return new WpHttpError(status, 'rest_invalid_param', summary(Object.keys(params)), {
+    params,
+    details,
+  });
+}
+
+/**
+ * A portal form's refused values: 422 rest_invalid_param with each field's Dutch message in
+ * `params` (the portal shows it at that field). The message is the only problem's own, or
+ * names the fields to look at.
+ */
+export function fieldErrors(problems: { field: string; code: string; message: string }[]) {
+  return wpInvalidParams(
+    problems.map(({ field, code, message }) => ({ name: field, code, message })),
+    422,
+    (names) =>
+      problems.length === 1 ? problems[0]!.message : `Controleer deze velden: ${names.join(', ')}.`,
   );
 }
 

@@ -1,3 +1,4 @@
+import { PASSWORD_RULE_CODES, PASSWORD_RULE_MESSAGES } from '@portal/contract';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { emailOf } from '../../src/seed/demo-company.js';
 import {
@@ -9,6 +10,12 @@ import {
 } from '../helpers/test-app.js';
 
 const ctx = useTestApp();
+const messageOf: Record<string, string> = Object.fromEntries(
+  Object.entries(PASSWORD_RULE_CODES).map(([rule, code]) => [
+    code,
+    PASSWORD_RULE_MESSAGES[rule as keyof typeof PASSWORD_RULE_CODES],
+  ]),
+);
 const url = '/wp-json/custom/v1/change-password';
 const NEW_PASSWORD = 'Nieuw-wachtwoord-42';
 
@@ -130,15 +137,15 @@ describe('POST /wp-json/custom/v1/change-password', () => {
     });
   });
 
-  it('accepts a new password of exactly 10 characters', async () => {
+  it('accepts a strong new password of exactly 12 characters', async () => {
     const session = await login(ctx.app, emailOf('milan'));
     const response = await changePassword(session.token, {
       old_password: TEST_PASSWORD,
-      new_password: 'Tien-tekst',
-      confirm_password: 'Tien-tekst',
+      new_password: 'Tulp!Regen#7',
+      confirm_password: 'Tulp!Regen#7',
     });
     expect(response.statusCode).toBe(200);
-    expect((await signIn('milan', 'Tien-tekst')).statusCode).toBe(200);
+    expect((await signIn('milan', 'Tulp!Regen#7')).statusCode).toBe(200);
   });
 
   const rejections = [
@@ -163,12 +170,12 @@ describe('POST /wp-json/custom/v1/change-password', () => {
       code: 'password_mismatch',
     },
     {
-      name: 'a new password shorter than 10 characters',
+      name: 'a new password of 11 characters',
       key: 'bram',
       body: {
         old_password: TEST_PASSWORD,
-        new_password: 'Negen-123',
-        confirm_password: 'Negen-123',
+        new_password: 'Elf-tekens1',
+        confirm_password: 'Elf-tekens1',
       },
       code: 'password_too_short',
     },
@@ -182,6 +189,37 @@ describe('POST /wp-json/custom/v1/change-password', () => {
       },
       code: 'password_unchanged',
     },
+    {
+      name: 'a long but common password',
+      key: 'tim',
+      body: {
+        old_password: TEST_PASSWORD,
+        new_password: 'Welkom123456',
+        confirm_password: 'Welkom123456',
+      },
+      code: 'password_too_weak',
+    },
+    {
+      // Only the Dutch dictionary knows these words: with the common lists alone they pass.
+      name: 'Dutch words with a year',
+      key: 'fleur',
+      body: {
+        old_password: TEST_PASSWORD,
+        new_password: 'Eindhoven2026',
+        confirm_password: 'Eindhoven2026',
+      },
+      code: 'password_too_weak',
+    },
+    {
+      name: 'the user’s own name with digits',
+      key: 'anna',
+      body: {
+        old_password: TEST_PASSWORD,
+        new_password: 'annawillems1234',
+        confirm_password: 'annawillems1234',
+      },
+      code: 'password_too_weak',
+    },
   ];
 
   it.each(rejections)(
@@ -192,7 +230,7 @@ describe('POST /wp-json/custom/v1/change-password', () => {
       expect(response.statusCode).toBe(422);
       expect(response.json()).toStrictEqual({
         code,
-        message: expect.any(String),
+        message: messageOf[code],
         data: { status: 422 },
       });
       expect(response.cookies.find((c) => c.name === 'refresh_token')).toBeUndefined();

@@ -142,8 +142,12 @@ describe('the first administrator without ADMIN_PASSWORD', () => {
     expect(response.statusCode).toBe(422);
     expect(response.json()).toMatchObject({
       code: 'password_too_short',
-      message: 'Het nieuwe wachtwoord moet minstens 10 tekens lang zijn.',
+      message: 'Het nieuwe wachtwoord moet minstens 12 tekens lang zijn.',
     });
+    // The same rule as change-password: long enough is not enough when it is easy to guess.
+    const weak = await setPassword({ token: firstToken, password: 'Welkom123456' });
+    expect(weak.statusCode).toBe(422);
+    expect(weak.json()).toMatchObject({ code: 'password_too_weak' });
     const unused = await database.db.execute(sql`select used_at from set_password_tokens`);
     expect(unused.rows).toEqual([{ used_at: null }]);
   });

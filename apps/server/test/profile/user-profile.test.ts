@@ -5,6 +5,7 @@ import { emailOf, PROFESSIONALS } from '../../src/seed/demo-company.js';
 import { files, users } from '../../src/db/schema.js';
 import { createProfileRepository } from '../../src/modules/profile/repository.js';
 import { createProfileService } from '../../src/modules/profile/service.js';
+import { createDiskStorage } from '../../src/modules/files/storage.js';
 import { login, useTestApp } from '../helpers/test-app.js';
 
 const ctx = useTestApp();
@@ -92,7 +93,11 @@ describe('GET /wp-json/custom/v1/user-profile', () => {
   });
 
   it('answers every field the profile service gives: the response schema drops none', async () => {
-    const profiles = createProfileService(createProfileRepository(ctx.database.db));
+    const profiles = createProfileService({
+      repo: createProfileRepository(ctx.database.db),
+      storage: createDiskStorage(ctx.filesDir),
+      now: () => new Date(),
+    });
     for (const key of ['emma', 'femke']) {
       const { token, id } = await login(ctx.app, emailOf(key));
       const response = await getProfile(token);
@@ -201,14 +206,10 @@ describe('POST /wp-json/custom/v1/user-profile', () => {
 
   it.each([
     { field: 'voornaam', value: 5, why: 'a number for a text field' },
-    { field: 'geboortedatum', value: '31-02-2020', why: 'a day-month-year date' },
-    { field: 'geboortedatum', value: '2020-02-31', why: 'a date that does not exist' },
-    { field: 'public_email', value: 'geen-e-mailadres', why: 'an invalid e-mail address' },
-    { field: 'linkedin', value: 'linkedin punt com', why: 'an invalid URL' },
-    { field: 'linkedin', value: 'javascript:alert(document.cookie)', why: 'a script link' },
-    { field: 'linkedin', value: 'data:text/html,<script>alert(1)</script>', why: 'a data URL' },
-    { field: 'linkedin', value: 'http://www.linkedin.com/in/noor', why: 'a plain http link' },
+    { field: 'iban', value: null, why: 'null for a text field' },
+    { field: 'linkedin', value: ['https://www.linkedin.com/in/noor'], why: 'a list' },
     { field: 'public_picture', value: 12, why: 'a bare id instead of {id}' },
+    // A value of the right shape that a rule refuses is a 422 (profile-checks.test.ts).
   ])('answers 400 naming $field for $why and stores nothing', async ({ field, value }) => {
     const { token } = await login(ctx.app, emailOf('noor'));
     const before = await storedRow('noor');

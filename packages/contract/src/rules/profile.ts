@@ -26,16 +26,21 @@ export const PROFILE_FIELD_MAX_LENGTH = {
 export const PROFILE_MIN_AGE = 15;
 export const PROFILE_MAX_AGE = 100;
 
-/** Profile pictures: photos judged by their bytes, at most 5 MB, stored as a square. */
-export const PROFILE_PICTURE_MIME_TYPES = [
-  'image/jpeg',
-  'image/png',
-  'image/webp',
-  'image/heic',
-] as const;
+/**
+ * Profile pictures: photos judged by their bytes, at most 5 MB, stored as a square. These are
+ * the types the portal asks for (the file input's `accept`): an iPhone then hands over a JPEG
+ * instead of HEIC. The server also takes HEIC when its image library can decode it; sharp's
+ * prebuilt libvips cannot (HEVC), so a HEIC is answered with PROFILE_PICTURE_HEIC_MESSAGE.
+ */
+export const PROFILE_PICTURE_MIME_TYPES = ['image/jpeg', 'image/png', 'image/webp'] as const;
 export const PROFILE_PICTURE_MAX_BYTES = 5 * 1024 * 1024;
 /** The stored picture's side in pixels (the portal advises 128×128; we keep room for 4× screens). */
 export const PROFILE_PICTURE_SIZE = 512;
 export const PROFILE_PICTURE_TOO_LARGE_MESSAGE = 'De foto is groter dan 5 MB.';
 export const PROFILE_PICTURE_WRONG_TYPE_MESSAGE =
-  'Een profielfoto moet een foto zijn (JPEG, PNG, WebP of HEIC).';
+  'Een profielfoto moet een foto zijn (JPEG, PNG of WebP).';
+export const PROFILE_PICTURE_HEIC_MESSAGE =
+  'HEIC-foto’s kunnen we niet lezen. Kies de foto als JPEG of PNG, of zet op je iPhone ' +
+  'Instellingen > Camera > Formaten op ‘Meest compatibel’.';
+export const PROFILE_PICTURE_UNREADABLE_MESSAGE =
+  'Deze foto kon niet worden gelezen. Probeer een andere foto.';

@@ -1,9 +1,14 @@
 import { randomUUID } from 'node:crypto';
-import type { ChangePasswordRequest, TokenSuccess } from '@portal/contract';
+import {
+  PASSWORD_RULE_CODES,
+  PASSWORD_RULE_MESSAGES,
+  type ChangePasswordRequest,
+  type TokenSuccess,
+} from '@portal/contract';
 import { JwtHttpError, unprocessable, WpHttpError } from '../../http/errors.js';
 import { AccessTokens, VERIFY_MESSAGES } from './access-token.js';
 import type { LoginThrottle } from './login-throttle.js';
-import { checkNewPassword } from './password-rules.js';
+import { checkNewPassword, personalWords } from './password-rules.js';
 import { hashPassword, newSessionKey, verifyPassword } from './passwords.js';
 import { presentTokenSuccess } from './presenter.js';
 import {
@@ -258,19 +263,16 @@ export function createAuthService(deps: {
       if (wait > 0) throw passwordCheckRefused(wait);
       if (!(await verifyPassword(user.passwordHash, input.old_password))) {
         await throttle.recordFailure(account, ip);
-        throw unprocessable('incorrect_password', 'Het huidige wachtwoord is onjuist.');
+        throw unprocessable(PASSWORD_RULE_CODES.incorrect, PASSWORD_RULE_MESSAGES.incorrect);
       }
       await throttle.recordSuccess(account, ip);
       if (input.new_password !== input.confirm_password) {
-        throw unprocessable('password_mismatch', 'De nieuwe wachtwoorden komen niet overeen.');
+        throw unprocessable(PASSWORD_RULE_CODES.mismatch, PASSWORD_RULE_MESSAGES.mismatch);
       }
-      checkNewPassword(input.new_password);
       if (input.new_password === input.old_password) {
-        throw unprocessable(
-          'password_unchanged',
-          'Het nieuwe wachtwoord moet anders zijn dan het huidige.',
-        );
+        throw unprocessable(PASSWORD_RULE_CODES.unchanged, PASSWORD_RULE_MESSAGES.unchanged);
       }
+      checkNewPassword(input.new_password, personalWords(user));
       await repo.replacePassword(userId, await hashPassword(input.new_password), newSessionKey());
       await sessionKeys.forget(userId);
     },

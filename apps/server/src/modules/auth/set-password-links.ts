@@ -29,9 +29,9 @@ export function createSetPasswordLinks(deps: { repo: SetPasswordRepository; publ
       return { url: `${deps.publicUrl}${SET_PASSWORD_PATH}#token=${token}`, expiresAt };
     },
 
-    /** Whether the link of `token` still works (unused, not expired). */
-    async works(token: string): Promise<boolean> {
-      return (await repo.userOfLiveLink(hashToken(token))) !== undefined;
+    /** The user of the link of `token` while it still works (unused, not expired). */
+    async holderOf(token: string) {
+      return repo.userOfLiveLink(hashToken(token));
     },
 
     /**

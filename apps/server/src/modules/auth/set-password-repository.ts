@@ -1,6 +1,6 @@
 import { and, eq, gt, isNull, sql } from 'drizzle-orm';
 import type { Database, Transaction } from '../../db/client.js';
-import { setPasswordTokens } from '../../db/schema.js';
+import { setPasswordTokens, users } from '../../db/schema.js';
 import { replacePasswordIn } from './repository.js';
 
 /** A link that still works: not used and not expired. */
@@ -22,13 +22,20 @@ export function createSetPasswordRepository(db: Database | Transaction) {
       });
     },
 
-    /** The user of a link that still works. */
-    async userOfLiveLink(tokenHash: string): Promise<number | undefined> {
+    /** The user of a link that still works, with what the password rule needs of them. */
+    async userOfLiveLink(tokenHash: string) {
       const [row] = await db
-        .select({ userId: setPasswordTokens.userId })
+        .select({
+          userId: setPasswordTokens.userId,
+          email: users.email,
+          voornaam: users.voornaam,
+          tussenvoegsel: users.tussenvoegsel,
+          achternaam: users.achternaam,
+        })
         .from(setPasswordTokens)
+        .innerJoin(users, eq(users.id, setPasswordTokens.userId))
         .where(and(eq(setPasswordTokens.tokenHash, tokenHash), liveLink));
-      return row?.userId;
+      return row;
     },
 
     /**

@@ -1,7 +1,7 @@
 import { INVALID_SET_PASSWORD_LINK, type SetPasswordRequest } from '@portal/contract';
 import { WpHttpError } from '../../http/errors.js';
 import type { LoginThrottle } from './login-throttle.js';
-import { checkNewPassword } from './password-rules.js';
+import { checkNewPassword, personalWords } from './password-rules.js';
 import { hashPassword, newSessionKey } from './passwords.js';
 import type { SetPasswordLinks } from './set-password-links.js';
 import { setPasswordRefused } from './too-many-attempts.js';
@@ -40,8 +40,9 @@ export function createSetPasswordService(deps: {
     async setPassword(input: SetPasswordRequest, ip: string): Promise<void> {
       const wait = await throttle.retryAfter(THROTTLE_ACCOUNT, ip);
       if (wait > 0) throw setPasswordRefused(wait);
-      if (!(await links.works(input.token))) return refuseLink(ip);
-      checkNewPassword(input.password);
+      const holder = await links.holderOf(input.token);
+      if (!holder) return refuseLink(ip);
+      checkNewPassword(input.password, personalWords(holder));
       const userId = await links.use(
         input.token,
         await hashPassword(input.password),

@@ -1,5 +1,6 @@
 import type { UserProfileResponse } from '@portal/contract';
 import { sessionExtras } from '../auth/presenter.js';
+import { showPhone } from './phone.js';
 import type { ProfileRepository, ProfileUserRow } from './repository.js';
 
 type Relations = Awaited<ReturnType<ProfileRepository['relationsOf']>>;
@@ -22,12 +23,12 @@ export function presentProfile(user: ProfileUserRow, relations: Relations): User
       straatnaam_en_huisnummer: user.straatnaamEnHuisnummer,
       postcode: user.postcode,
       woonplaats: user.woonplaats,
-      tel_nr_thuis: user.telNrThuis,
-      mobiel: user.mobiel,
+      tel_nr_thuis: showPhone(user.telNrThuis),
+      mobiel: showPhone(user.mobiel),
       linkedin: user.linkedin,
       iban: user.iban,
       korte_omschrijving: user.korteOmschrijving,
-      public_phone: user.publicPhone,
+      public_phone: showPhone(user.publicPhone),
       public_email: user.publicEmail,
       public_picture: user.publicPictureId ? { id: user.publicPictureId } : null,
       functie: relations.functie,

@@ -1,6 +1,6 @@
-import { asc, eq, inArray } from 'drizzle-orm';
-import type { Database } from '../../db/client.js';
-import { files, posts, userOpdrachtgevers, userOwners, users } from '../../db/schema.js';
+import { and, asc, eq, inArray, sql } from 'drizzle-orm';
+import type { Database, Transaction } from '../../db/client.js';
+import { files, postFiles, posts, userOpdrachtgevers, userOwners, users } from '../../db/schema.js';
 
 export type ProfileUserRow = typeof users.$inferSelect;
 export type ProfileColumns = Partial<
@@ -26,7 +26,42 @@ export type ProfileColumns = Partial<
   >
 >;
 
+/** The files row of a new picture (its bytes are already in storage under storageKey). */
+export type NewPictureFile = Omit<typeof files.$inferInsert, 'id' | 'createdAt' | 'kind'>;
+
 export function createProfileRepository(db: Database) {
+  /**
+   * Deletes the user's previous picture once it is nobody's picture any more: only a
+   * `profile-picture` file of their own that no post names (a post may name the writer's own
+   * picture, docs/file-access.md). Answers the storage keys whose bytes go after the commit.
+   */
+  async function dropOldPicture(tx: Transaction, userId: number, oldId: number | null) {
+    if (oldId === null) return [];
+    const dropped = await tx
+      .delete(files)
+      .where(
+        and(
+          eq(files.id, oldId),
+          eq(files.kind, 'profile-picture'),
+          eq(files.ownerId, userId),
+          sql`not exists (select 1 from ${users} u where u.public_picture_id = ${files.id})`,
+          sql`not exists (select 1 from ${postFiles} pf where pf.file_id = ${files.id})`,
+        ),
+      )
+      .returning({ storageKey: files.storageKey });
+    return dropped.map((file) => file.storageKey);
+  }
+
+  /** The user's current picture, with the row locked until the transaction ends. */
+  async function lockedPictureOf(tx: Transaction, userId: number) {
+    const [row] = await tx
+      .select({ pictureId: users.publicPictureId })
+      .from(users)
+      .where(eq(users.id, userId))
+      .for('update');
+    return row?.pictureId ?? null;
+  }
+
   async function postRefs(ids: number[]) {
     if (ids.length === 0) return [];
     return db
@@ -80,9 +115,34 @@ export function createProfileRepository(db: Database) {
       return row;
     },
 
-    async updateUser(id: number, columns: ProfileColumns) {
-      const [row] = await db.update(users).set(columns).where(eq(users.id, id)).returning();
-      return row;
+    /**
+     * Stores the checked columns in one transaction; a changed picture drops the previous one.
+     * Answers the storage keys of dropped files, to remove after the commit.
+     */
+    async updateUser(id: number, columns: ProfileColumns): Promise<string[]> {
+      return db.transaction(async (tx) => {
+        const oldPicture = await lockedPictureOf(tx, id);
+        await tx.update(users).set(columns).where(eq(users.id, id));
+        const changed =
+          columns.publicPictureId !== undefined && columns.publicPictureId !== oldPicture;
+        return changed ? dropOldPicture(tx, id, oldPicture) : [];
+      });
+    },
+
+    /**
+     * A new picture becomes the user's public picture and the previous one is dropped, in one
+     * transaction. Answers the new file's id and the storage keys to remove after the commit.
+     */
+    async replacePicture(userId: number, file: NewPictureFile) {
+      return db.transaction(async (tx) => {
+        const oldPicture = await lockedPictureOf(tx, userId);
+        const [row] = await tx
+          .insert(files)
+          .values({ ...file, kind: 'profile-picture' })
+          .returning({ id: files.id });
+        await tx.update(users).set({ publicPictureId: row!.id }).where(eq(users.id, userId));
+        return { id: row!.id, removed: await dropOldPicture(tx, userId, oldPicture) };
+      });
     },
   };
 }

@@ -1,32 +1,46 @@
-import type { ProfileUpdate } from '@portal/contract';
+import type { ProfileUpdate, UploadProfilePictureResponse } from '@portal/contract';
 import { notLoggedIn, unprocessable } from '../../http/errors.js';
+import type { UploadedFile } from '../../http/multipart.js';
+import { fieldErrors } from '../../http/wp-errors.js';
+import type { FileStorage } from '../files/storage.js';
+import { removeStoredBytes, withStoredBytes } from '../files/stored-bytes.js';
+import { checkProfileFields } from './field-rules.js';
+import { processProfilePicture } from './picture.js';
 import { presentProfile } from './presenter.js';
 import type { ProfileColumns, ProfileRepository } from './repository.js';
 
-function toColumns(input: ProfileUpdate): ProfileColumns {
+type CheckedFields = ReturnType<typeof checkProfileFields>['values'];
+
+function toColumns(values: CheckedFields, input: ProfileUpdate): ProfileColumns {
   const columns: ProfileColumns = {
-    voornaam: input.voornaam,
-    achternaam: input.achternaam,
-    voorletters: input.voorletters,
-    tussenvoegsel: input.tussenvoegsel,
-    geboortedatum: input.geboortedatum === undefined ? undefined : input.geboortedatum || null,
-    straatnaamEnHuisnummer: input.straatnaam_en_huisnummer,
-    postcode: input.postcode,
-    woonplaats: input.woonplaats,
-    telNrThuis: input.tel_nr_thuis,
-    mobiel: input.mobiel,
-    linkedin: input.linkedin,
-    iban: input.iban?.replace(/\s+/g, '').toUpperCase(),
-    korteOmschrijving: input.korte_omschrijving,
-    publicPhone: input.public_phone,
-    publicEmail: input.public_email,
+    voornaam: values.voornaam,
+    achternaam: values.achternaam,
+    voorletters: values.voorletters,
+    tussenvoegsel: values.tussenvoegsel,
+    geboortedatum: values.geboortedatum === undefined ? undefined : values.geboortedatum || null,
+    straatnaamEnHuisnummer: values.straatnaam_en_huisnummer,
+    postcode: values.postcode,
+    woonplaats: values.woonplaats,
+    telNrThuis: values.tel_nr_thuis,
+    mobiel: values.mobiel,
+    linkedin: values.linkedin,
+    iban: values.iban,
+    korteOmschrijving: values.korte_omschrijving,
+    publicPhone: values.public_phone,
+    publicEmail: values.public_email,
     publicPictureId:
       input.public_picture === undefined ? undefined : (input.public_picture?.id ?? null),
   };
   return Object.fromEntries(Object.entries(columns).filter(([, value]) => value !== undefined));
 }
 
-export function createProfileService(repo: ProfileRepository) {
+export function createProfileService(deps: {
+  repo: ProfileRepository;
+  storage: FileStorage;
+  now: () => Date;
+}) {
+  const { repo } = deps;
+
   async function load(userId: number) {
     const user = await repo.findUser(userId);
     if (!user) throw notLoggedIn();
@@ -36,9 +50,12 @@ export function createProfileService(repo: ProfileRepository) {
   return {
     get: load,
 
+    /** Every sent field is checked first; one refused field stores nothing (422 naming each). */
     async update(userId: number, input: ProfileUpdate) {
       const user = await repo.findUser(userId);
       if (!user) throw notLoggedIn();
+      const { values, problems } = checkProfileFields(input, deps.now());
+      if (problems.length > 0) throw fieldErrors(problems);
       const pictureId = input.public_picture?.id;
       if (pictureId !== undefined) {
         const file = await repo.findFile(pictureId);
@@ -51,20 +68,51 @@ export function createProfileService(repo: ProfileRepository) {
           throw unprocessable('rest_invalid_picture', 'De gekozen profielfoto bestaat niet.');
         }
       }
-      const columns = toColumns(input);
-      const voornaam = columns.voornaam ?? user.voornaam;
-      const achternaam = columns.achternaam ?? user.achternaam;
-      const tussenvoegsel = columns.tussenvoegsel ?? user.tussenvoegsel;
+      const columns = toColumns(values, input);
       if (
         columns.voornaam !== undefined ||
         columns.achternaam !== undefined ||
         columns.tussenvoegsel !== undefined
       ) {
-        const fullName = [voornaam, tussenvoegsel, achternaam].filter(Boolean).join(' ');
+        const fullName = [
+          columns.voornaam ?? user.voornaam,
+          columns.tussenvoegsel ?? user.tussenvoegsel,
+          columns.achternaam ?? user.achternaam,
+        ]
+          .filter(Boolean)
+          .join(' ');
         if (fullName) columns.displayName = fullName;
       }
-      if (Object.keys(columns).length > 0) await repo.updateUser(userId, columns);
+      if (Object.keys(columns).length > 0) {
+        // A picture given up for another is deleted with its bytes once the change committed.
+        await removeStoredBytes(deps.storage, await repo.updateUser(userId, columns));
+      }
       return load(userId);
+    },
+
+    /**
+     * A new picture (issue 10): checked and re-encoded before anything is stored, then stored
+     * and made the user's public picture in one transaction that drops the previous one.
+     */
+    async uploadPicture(
+      userId: number,
+      uploads: UploadedFile[],
+    ): Promise<UploadProfilePictureResponse> {
+      const [upload] = uploads;
+      if (!upload) throw unprocessable('picture_missing', 'Kies een foto om te uploaden.');
+      const picture = await processProfilePicture(upload.bytes);
+      const { id, removed } = await withStoredBytes(deps.storage, [picture.bytes], ([key]) =>
+        repo.replacePicture(userId, {
+          ownerId: userId,
+          title: 'Profielfoto',
+          originalName: 'profielfoto.webp',
+          mimeType: picture.mimeType,
+          size: picture.bytes.length,
+          storageKey: key!,
+        }),
+      );
+      await removeStoredBytes(deps.storage, removed);
+      return { success: true, file_id: { id } };
     },
   };
 }
