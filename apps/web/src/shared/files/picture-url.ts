@@ -15,8 +15,7 @@ export const pictureUrlKey = (id: number) => ['files', 'picture', id] as const;
 export function pictureUrlQueryOptions(api: ApiClient, id: number) {
   return queryOptions({
     queryKey: pictureUrlKey(id),
-    queryFn: async ({ signal }) =>
-      (await api.call(getFile, { params: { id }, signal })).source_url,
+    queryFn: async ({ signal }) => (await api.call(getFile, { params: { id }, signal })).source_url,
     staleTime: LINK_FRESH_MS,
     meta: { errorMessage: 'Fout bij ophalen van bestand' },
   });

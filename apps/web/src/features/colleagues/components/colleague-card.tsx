@@ -95,7 +95,7 @@ export function ColleagueCard({
               <li>
                 <a href={`mailto:${acf.public_email}`} className={linkClasses}>
                   <MailIcon />
-                  <span className="truncate">{acf.public_email}</span>
+                  <span className="[overflow-wrap:anywhere]">{acf.public_email}</span>
                 </a>
               </li>
             )}

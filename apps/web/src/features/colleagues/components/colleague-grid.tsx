@@ -5,7 +5,7 @@ import { columnsForWidth, toRows } from '../model';
 import { ColleagueCard } from './colleague-card';
 
 /** A first guess of a row's height; each row is measured once it is on screen. */
-const ESTIMATED_ROW_PX = 168;
+const ESTIMATED_ROW_PX = 180;
 const GAP_PX = 16;
 
 /**
