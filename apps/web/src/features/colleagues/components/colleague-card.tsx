@@ -4,9 +4,9 @@ import { Avatar } from '@/shared/ui/avatar';
 import { Skeleton } from '@/shared/ui/skeleton';
 import { colleagueName, telHref } from '../model';
 
-const iconClasses = 'size-4 shrink-0 text-muted';
+const iconClasses = 'mt-0.5 size-4 shrink-0 text-muted';
 const linkClasses =
-  'flex min-w-0 items-center gap-2 rounded text-sm text-accent hover:text-accent-strong hover:underline';
+  'flex min-w-0 items-start gap-2 rounded text-sm text-accent hover:text-accent-strong hover:underline';
 
 function PhoneIcon() {
   return (
@@ -29,6 +29,24 @@ function LinkedInIcon() {
     <svg aria-hidden="true" viewBox="0 0 24 24" fill="currentColor" className="size-5">
       <path d="M20.45 20.45h-3.56v-5.57c0-1.33-.02-3.04-1.85-3.04-1.85 0-2.14 1.45-2.14 2.94v5.67H9.35V9h3.41v1.56h.05c.48-.9 1.64-1.85 3.37-1.85 3.6 0 4.27 2.37 4.27 5.46v6.28ZM5.34 7.43a2.06 2.06 0 1 1 0-4.13 2.06 2.06 0 0 1 0 4.13ZM7.12 20.45H3.56V9h3.56v11.45ZM22.22 0H1.77C.79 0 0 .77 0 1.73v20.54C0 23.23.79 24 1.77 24h20.45c.98 0 1.78-.77 1.78-1.73V1.73C24 .77 23.2 0 22.22 0Z" />
     </svg>
+  );
+}
+
+/** An address that wraps after its @ in a narrow card, and anywhere only when it must. */
+function EmailText({ address }: { address: string }) {
+  const at = address.indexOf('@');
+  return (
+    <span className="[overflow-wrap:anywhere]">
+      {at < 0 ? (
+        address
+      ) : (
+        <>
+          {address.slice(0, at + 1)}
+          <wbr />
+          {address.slice(at + 1)}
+        </>
+      )}
+    </span>
   );
 }
 
@@ -95,7 +113,7 @@ export function ColleagueCard({
               <li>
                 <a href={`mailto:${acf.public_email}`} className={linkClasses}>
                   <MailIcon />
-                  <span className="[overflow-wrap:anywhere]">{acf.public_email}</span>
+                  <EmailText address={acf.public_email} />
                 </a>
               </li>
             )}
