@@ -7,7 +7,8 @@ import { FlashNotice, useFlash } from '@/shared/ui/flash-notice';
 import { useUploadPicture } from '../api/upload-picture';
 import { PICTURE_UPLOAD_FAILED, PROFILE_SAVED, failureMessage } from '../model';
 
-const ACCEPTED = 'image/jpeg,image/png,image/webp,image/heic,image/heif,.heic,.heif';
+// No HEIC: the server cannot read it, and an iPhone hands a JPEG to a picker that asks for one.
+const ACCEPTED = 'image/jpeg,image/png,image/webp';
 
 interface Choice {
   file: File;
