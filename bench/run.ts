@@ -4,12 +4,14 @@ import { benchAuth } from './auth.js';
 import { benchContent } from './content.js';
 import { benchDeclarations } from './declarations.js';
 import { benchLighthouse } from './lighthouse.js';
+import { benchUsers } from './users.js';
 
 const suites: Record<string, () => Promise<void>> = {
   auth: benchAuth,
   declarations: benchDeclarations,
   content: benchContent,
   lighthouse: benchLighthouse,
+  users: benchUsers,
 };
 
 const chosen = process.argv.slice(2).filter((name) => name in suites);

@@ -36,8 +36,6 @@ export interface UserPaging {
   order: 'asc' | 'desc';
 }
 
-const INT_MAX = 2_147_483_647;
-
 /** Public card or card with private fields: its columns, joins and row schema. */
 const SHAPES = {
   card: { columns: CARD_COLUMNS, joins: CARD_JOINS, row: cardRowSchema },
@@ -63,7 +61,7 @@ function userWhere(filters: UserFilters): SQL {
 }
 
 /** ORDER BY of each orderby (names sort case-insensitively, ties by id, as one page order). */
-function userOrder(paging: UserPaging, filters: UserFilters): SQL {
+function userOrder(paging: Pick<UserPaging, 'orderby' | 'order'>, filters: UserFilters): SQL {
   const dir = sortDirection(paging.order);
   switch (paging.orderby) {
     case 'id':
@@ -82,37 +80,45 @@ function userOrder(paging: UserPaging, filters: UserFilters): SQL {
 export function createUsersRepository(db: Database) {
   return {
     /**
-     * One page and the number of all matching users, in one statement: the page's ids are
-     * found first (through users_display_name_idx for the directory's name order), so the
-     * columns and opdrachtgevers are read for those rows only. A page past the last has no rows
-     * and still its total.
+     * The ids of every matching user in list order (through users_display_name_idx for the
+     * directory's name order): the total is their number and a page is a slice, so scrolling
+     * to page 90 costs no more than page 1.
      */
-    async page<S extends UserShape>(shape: S, filters: UserFilters, paging: UserPaging) {
-      const { columns, joins, row } = SHAPES[shape];
+    async orderedIds(
+      filters: UserFilters,
+      orderby: UserPaging['orderby'],
+      order: UserPaging['order'],
+    ) {
       // orderby=include without include sorts as WordPress falls back: by name.
-      const orderby = paging.orderby === 'include' && !filters.include ? 'name' : paging.orderby;
-      const order = userOrder({ ...paging, orderby }, filters);
-      const where = userWhere(filters);
-      // A page far past the end is empty; the offset stays a PostgreSQL integer.
-      const offset = Math.min((paging.page - 1) * paging.perPage, INT_MAX);
+      const by = orderby === 'include' && !filters.include ? 'name' : orderby;
+      const [row] = await queryRows(
+        db,
+        `users_ids_${by}_${order}`,
+        z.strictObject({ ids: z.array(z.number().int()) }),
+        // From an ordered subquery rather than array_agg(… order by): PostgreSQL keeps the
+        // subquery's order, which the index gives without sorting 10,000 names.
+        sql`select coalesce(array_agg(page.id), '{}') as ids
+              from (select u.id from users u where ${userWhere(filters)}
+                     order by ${userOrder({ orderby: by, order }, filters)}) page`,
+      );
+      return row!.ids;
+    },
+
+    /** The users of `ids` in that order, in one statement whatever their number. */
+    async byIds<S extends UserShape>(shape: S, ids: number[]): Promise<Array<RowOf<S>>> {
+      if (ids.length === 0) return [];
+      const { columns, joins, row } = SHAPES[shape];
       const rows = await queryRows(
         db,
-        `users_${shape}_page_${orderby}_${paging.order}`,
-        z.strictObject({ total: z.number().int(), user: row.nullable() }),
-        sql`select t.total, to_json(c) as "user"
-              from (select count(*)::int as total from users u where ${where}) t
-              left join lateral (
-                select ${columns}
-                  from (select u.id from users u where ${where} order by ${order}
-                         limit ${intParam(paging.perPage)} offset ${intParam(offset)}) page
-                  join users u on u.id = page.id
-                  ${joins}
-                 order by ${order}) c on true`,
+        `users_${shape}_by_ids`,
+        row,
+        sql`select ${columns}
+              from unnest(${intArrayParam(ids)}) with ordinality as page(id, n)
+              join users u on u.id = page.id
+              ${joins}
+             order by page.n`,
       );
-      return {
-        total: rows[0]?.total ?? 0,
-        rows: rows.flatMap((r) => (r.user ? [r.user as RowOf<S>] : [])),
-      };
+      return rows as Array<RowOf<S>>;
     },
 
     async find<S extends UserShape>(shape: S, id: number): Promise<RowOf<S> | undefined> {
