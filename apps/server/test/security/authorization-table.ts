@@ -1,5 +1,5 @@
 import type { MatrixRow } from './matrix-expect.js';
-import { authRows, profileRows } from './matrix-rows-accounts.js';
+import { authRows, pictureRows, profileRows } from './matrix-rows-accounts.js';
 import {
   contentRows,
   categoryRows,
@@ -35,4 +35,6 @@ export const MATRIX: readonly MatrixRow[] = [
   ...fileRows,
   ...docRows,
   ...opsRows,
+  // Last: an upload deletes the uploader's previous picture, which earlier rows read.
+  ...pictureRows,
 ];

@@ -9,10 +9,16 @@ import {
   setPassword,
   validateToken,
 } from '@portal/contract/endpoints/auth';
-import { getUserProfile, updateUserProfile } from '@portal/contract/endpoints/profile';
+import {
+  getUserProfile,
+  updateUserProfile,
+  uploadProfilePicture,
+} from '@portal/contract/endpoints/profile';
+import sharp from 'sharp';
 import type { EndpointShape } from '@portal/contract/endpoints';
 import { createSetPasswordLinks } from '../../src/modules/auth/set-password-links.js';
 import { createSetPasswordRepository } from '../../src/modules/auth/set-password-repository.js';
+import { multipartBody } from '../declarations/declarations-helpers.js';
 import { createUser } from '../factories/index.js';
 import { TEST_PASSWORD } from '../helpers/test-app.js';
 import type { Actor, MatrixContext } from './authorization-fixture.js';
@@ -165,5 +171,36 @@ export const profileRows: MatrixRow[] = [
   ),
   plain(updateUserProfile, 'the owner’s picture as own public picture', ownerOnly(200, 422), (m) =>
     post(updateUserProfile.path, { public_picture: { id: m.data.files.picture } }),
+  ),
+];
+
+/** A picture upload as the portal sends it: multipart, the photo in the field `file`. */
+const pictureForm = (bytes: Buffer, filename: string) => {
+  const { payload, headers } = multipartBody({}, [
+    { field: 'file', filename, contentType: 'image/jpeg', bytes },
+  ]);
+  return { method: 'POST' as const, url: uploadProfilePicture.path, payload, headers };
+};
+
+/**
+ * Uploading a picture replaces and deletes the user's previous one, the owner's fixture picture
+ * among them: these rows run last (authorization-table.ts), after the rows that read it.
+ */
+export const pictureRows: MatrixRow[] = [
+  {
+    endpoint: uploadProfilePicture,
+    what: 'a JPEG as own picture',
+    expect: signedIn(200),
+    send: async (m, actor) => {
+      const jpeg = await sharp({
+        create: { width: 64, height: 48, channels: 3, background: '#88aacc' },
+      })
+        .jpeg()
+        .toBuffer();
+      return m.send(actor, pictureForm(jpeg, 'pasfoto.jpg'));
+    },
+  },
+  plain(uploadProfilePicture, 'a text file named .jpg', signedIn(422), () =>
+    pictureForm(Buffer.from('geen foto'), 'pasfoto.jpg'),
   ),
 ];

@@ -74,7 +74,7 @@ export function createIntranetFilesService(deps: {
     ) {
       const row = await rowOf(id, viewerOf(id, caller));
       if (!(route === 'view' ? row?.visible : row?.isPicture)) throw invalidFileId();
-      return sendStoredFile(reply, deps.storage, row!, { ranges });
+      return sendStoredFile(reply, deps.storage, row!, { ranges, immutable: route === 'public' });
     },
   };
 }

@@ -26,6 +26,11 @@ export interface SendFileOptions {
    * polyglot cannot act in ours.
    */
   sandbox?: boolean;
+  /**
+   * A profile picture through /public/view: a new picture is a new file with a new id, so the
+   * bytes of an id never change and the browser may keep them a year without asking again.
+   */
+  immutable?: boolean;
 }
 
 export function sendStoredFile(
@@ -43,7 +48,10 @@ export function sendStoredFile(
   reply
     .header('ETag', etag)
     .header('X-Content-Type-Options', 'nosniff')
-    .header('Cache-Control', 'private, max-age=3600');
+    .header(
+      'Cache-Control',
+      options.immutable ? 'private, max-age=31536000, immutable' : 'private, max-age=3600',
+    );
   if (options.ranges) reply.header('Accept-Ranges', 'bytes');
   // A browser revalidating its copy (If-None-Match) gets 304 without the bytes.
   if (fresh(reply.request.headers, { etag })) return reply.status(304).send();
