@@ -103,10 +103,16 @@ export const USER_ORDERBY = ['id', 'include', 'name', 'registered_date', 'email'
 export const USER_CONTEXTS = ['view', 'embed', 'edit'] as const;
 const contextParam = enumParam('context', USER_CONTEXTS).optional().default('view');
 
-/** WordPress does not check role names: an unknown one matches nobody. */
+/**
+ * WordPress does not check role names: an unknown one matches nobody. Empty items are dropped,
+ * and `roles=` with none left filters nothing, as WordPress's wp_parse_list reads it.
+ */
 const rolesParam = z
   .preprocess(
-    asList,
+    (value: Parameters<typeof asList>[0]) => {
+      const list = asList(value);
+      return Array.isArray(list) ? list.filter((role) => role !== '') : list;
+    },
     z
       .array(z.string().max(60, { error: 'roles must be at most 60 characters long.' }))
       .max(20, { error: 'roles must contain at most 20 items.' }),

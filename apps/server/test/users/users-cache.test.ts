@@ -16,26 +16,28 @@ let reader: SignedInUser;
 beforeAll(async () => {
   const db = ctx.database.db;
   writer = await (await createUser(db, { voornaam: 'Oud', achternaam: group })).signIn(ctx.app);
+  await createUser(db, { voornaam: 'Piet', achternaam: group });
   reader = await (await createUser(db, { roles: ['medewerker'] })).signIn(ctx.app);
 });
 
 describe('the directory after a profile change', () => {
-  it('shows the new name and public phone in the next list, also when the list was just read', async () => {
+  it('shows the new name, order and public phone in the next list, also when the list was just read', async () => {
     const url = `${USERS}?search=${group}&roles=beheerder,medewerker,professional&per_page=100`;
     const before = await listAs(reader, url);
-    expect(before.items.map((item) => item.acf.firstname)).toEqual(['Oud']);
+    expect(before.items.map((item) => item.acf.firstname)).toEqual(['Oud', 'Piet']);
 
     const saved = await writer.call({
       method: 'POST',
       url: '/wp-json/custom/v1/user-profile',
       headers: INTRANET,
-      payload: { voornaam: 'Nieuw', public_phone: '030 111 2233' },
+      payload: { voornaam: 'Zwart', public_phone: '030 111 2233' },
     });
     expect(saved.statusCode).toBe(200);
 
     const after = await listAs(reader, url);
     expect(after.items.map((item) => [item.name, item.acf.public_phone])).toEqual([
-      [`Nieuw ${group}`, '030 111 2233'],
+      [`Piet ${group}`, ''],
+      [`Zwart ${group}`, '030 111 2233'],
     ]);
   });
 
@@ -50,6 +52,6 @@ describe('the directory after a profile change', () => {
     });
     expect(refused.statusCode).toBe(400);
     const again = await listAs(reader, url);
-    expect(again.items.map((item) => item.acf.firstname)).toEqual(['Nieuw']);
+    expect(again.items.map((item) => item.acf.firstname)).toEqual(['Piet', 'Zwart']);
   });
 });

@@ -178,6 +178,8 @@ describe('GET /wp/v2/users: filters and order', () => {
     }
     const staff = await listAs(reader, `${USERS}?search=${group}&roles=medewerker&roles=beheerder`);
     expect(staff.items.map((item) => item.acf.firstname)).toEqual(['anna', 'Bas']);
+    const empty = await listAs(reader, `${USERS}?search=${group}&roles=`);
+    expect(empty.items).toHaveLength(7);
     const none = await listAs(reader, `${USERS}?search=${group}&roles=onbekend`);
     expect(none.items).toEqual([]);
     expect(none.response.headers['x-wp-total']).toBe('0');

@@ -63,7 +63,7 @@ export function createUsersService(deps: {
   function filtersOf(query: UserListQuery): UserFilters {
     // The same set of roles or excluded ids in another order is the same query (one cache entry).
     const sorted = <T>(values: T[] | undefined) =>
-      values ? [...new Set(values)].sort() : undefined;
+      values?.length ? [...new Set(values)].sort() : undefined;
     return {
       roles: sorted(query.roles),
       include: query.include,
