@@ -13,7 +13,9 @@ import {
   type DemoPerson,
 } from './demo-company.js';
 import { posts, userOpdrachtgevers, userOwners, users } from '../db/schema.js';
+import { demoProfileOf } from './demo-profiles.js';
 import { seedContent } from './seed-content.js';
+import { renderDemoPortraits, seedDemoPictures } from './seed-pictures.js';
 import { seedDeclarationTypes, seedDemoDeclarations } from './seed-declarations.js';
 
 const slugify = (text: string) =>
@@ -52,6 +54,10 @@ export async function seedDemo(
   demo: { storage?: FileStorage; today?: CalendarDate } = {},
 ): Promise<{ seeded: boolean }> {
   if (await hasData(db)) return { seeded: false };
+  // Drawn while the users are written (sharp works on its own threads).
+  const portraits = demo.storage ? renderDemoPortraits() : undefined;
+  // A failure is awaited below; until then it must not count as unhandled.
+  portraits?.catch(() => undefined);
   const passwordHash = await hashPassword(password);
   await db.transaction(async (tx) => {
     const insertPosts = async (type: string, titles: string[]) => {
@@ -85,10 +91,10 @@ export async function seedDemo(
             achternaam: person.achternaam,
             voorletters: `${person.voornaam[0]}.`,
             woonplaats: person.woonplaats,
-            mobiel: `06-${String(12345678 + index * 1111111).slice(0, 8)}`,
-            publicPhone: `030-${String(2400000 + index * 137).slice(0, 7)}`,
-            publicEmail: emailOf(person.key),
-            linkedin: `https://www.linkedin.com/in/${slugify(fullName)}`,
+            ...demoProfileOf(person, index, {
+              email: emailOf(person.key),
+              slug: slugify(fullName),
+            }),
             functieId: person.functie ? (functies.get(person.functie) ?? null) : null,
             dienstverbandId: person.dienstverband
               ? (dienstverbanden.get(person.dienstverband) ?? null)
@@ -124,6 +130,7 @@ export async function seedDemo(
   });
   await seedDeclarationTypes(db);
   if (demo.storage) await seedContent(db, demo.storage);
+  if (demo.storage) await seedDemoPictures(db, demo.storage, portraits);
   if (demo.storage && demo.today) await seedDemoDeclarations(db, demo.storage, demo.today);
   return { seeded: true };
 }

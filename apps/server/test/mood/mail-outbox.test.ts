@@ -29,6 +29,8 @@ describe('mood check-in e-mail without SMTP', () => {
         sent_at: null,
       },
     ]);
+    // The mobile number is stored in E.164 and written the Dutch way.
+    expect((await outbox())[0]!.body).toMatch(/^Mobiel: 06 \d{8}$/m);
   });
 
   it('puts no line break of a name into the subject, so no header can be added', async () => {

@@ -180,6 +180,23 @@ describe('POST /custom/v1/upload-profile-picture', () => {
     expect(profile.json().profile.public_picture).toEqual({ id: secondId });
   });
 
+  it('deletes the picture when the profile gives it up, and keeps it when it is sent unchanged', async () => {
+    const noor = await signIn(ctx.app, 'noor');
+    const id = (await upload(noor, [photo(await rotatedJpegWithGps())])).json().file_id.id;
+    const [row] = await ctx.database.db.select().from(files).where(eq(files.id, id));
+    const profile = (payload: Record<string, unknown>) =>
+      call(ctx.app, noor, { method: 'POST', url: '/wp-json/custom/v1/user-profile', payload });
+
+    expect((await profile({ public_picture: { id } })).statusCode).toBe(200);
+    expect(existsSync(storedPath(row!.storageKey))).toBe(true);
+
+    const cleared = await profile({ public_picture: null });
+    expect(cleared.statusCode).toBe(200);
+    expect(cleared.json().profile.public_picture).toBeNull();
+    expect(await ctx.database.db.select().from(files).where(eq(files.id, id))).toEqual([]);
+    expect(existsSync(storedPath(row!.storageKey))).toBe(false);
+  });
+
   it('serves the picture with caching headers: immutable per id, and 304 for its ETag', async () => {
     const thijs = await signIn(ctx.app, 'thijs');
     const emma = await signIn(ctx.app, 'emma');

@@ -7,6 +7,7 @@ import { afterEach, describe, expect, it } from 'vitest';
 import { verifyPassword } from '../../src/modules/auth/passwords.js';
 import { createDiskStorage } from '../../src/modules/files/storage.js';
 import { FirstStartError, prepareFirstStart } from '../../src/seed/first-start.js';
+import { DEMO_AVATARS } from '../../src/seed/seed-pictures.js';
 import { createTestDatabase } from '../helpers/test-database.js';
 
 const EXTERNAL = 'postgres://portal:x@db.internal:5432/portal';
@@ -222,6 +223,12 @@ describe('prepareFirstStart (what an empty database gets)', () => {
     const result = await prepareFirstStart(database.db, config, demo);
     expect(result.seeded).toBe(true);
     expect((await users()).length).toBeGreaterThan(10);
+    // Most demo people have their portrait, stored as their own profile picture.
+    const portraits = await database.db.execute(
+      sql`select count(*)::int as n from users u join files f on f.id = u.public_picture_id
+          where f.kind = 'profile-picture' and f.owner_id = u.id and f.mime_type = 'image/webp'`,
+    );
+    expect(portraits.rows).toEqual([{ n: Object.keys(DEMO_AVATARS).length }]);
     // The embedded demo prints its logins at every start.
     const again = await prepareFirstStart(database.db, config, demo);
     expect(again.seeded).toBe(false);

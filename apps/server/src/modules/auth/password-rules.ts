@@ -4,9 +4,7 @@ import {
   PASSWORD_RULE_CODES,
   PASSWORD_RULE_MESSAGES,
 } from '@portal/contract';
-import { ZxcvbnFactory } from '@zxcvbn-ts/core';
-import * as common from '@zxcvbn-ts/language-common';
-import * as dutch from '@zxcvbn-ts/language-nl-be';
+import type { ZxcvbnFactory } from '@zxcvbn-ts/core';
 import { unprocessable } from '../../http/errors.js';
 
 /**
@@ -16,14 +14,24 @@ import { unprocessable } from '../../http/errors.js';
  * name and e-mail address as things an attacker tries first. Otherwise 422 with a Dutch message.
  */
 
-let estimator: ZxcvbnFactory | undefined;
+let estimator: Promise<ZxcvbnFactory> | undefined;
 
-/** Built on first use: the dictionaries take a quarter of a second, which a start need not wait for. */
-function strength(): ZxcvbnFactory {
-  estimator ??= new ZxcvbnFactory({
-    dictionary: { ...common.dictionary, ...dutch.dictionary },
-    graphs: common.adjacencyGraphs,
-  });
+/**
+ * Loaded and built on first use: the dictionaries take a few hundred milliseconds, which a
+ * start need not wait for.
+ */
+function strength(): Promise<ZxcvbnFactory> {
+  estimator ??= (async () => {
+    const [{ ZxcvbnFactory }, common, dutch] = await Promise.all([
+      import('@zxcvbn-ts/core'),
+      import('@zxcvbn-ts/language-common'),
+      import('@zxcvbn-ts/language-nl-be'),
+    ]);
+    return new ZxcvbnFactory({
+      dictionary: { ...common.dictionary, ...dutch.dictionary },
+      graphs: common.adjacencyGraphs,
+    });
+  })();
   return estimator;
 }
 
@@ -50,13 +58,17 @@ export function personalWords(user: {
   ];
 }
 
-export function checkNewPassword(password: string, userInputs: readonly string[] = []): void {
+export async function checkNewPassword(
+  password: string,
+  userInputs: readonly string[] = [],
+): Promise<void> {
   if ([...password].length < PASSWORD_MIN_LENGTH) {
     throw unprocessable(PASSWORD_RULE_CODES.tooShort, PASSWORD_RULE_MESSAGES.tooShort);
   }
   // zxcvbn looks at the first 256 characters; a longer password is long enough by itself.
   const inputs = userInputs.filter((input) => input.length > 0);
-  if (strength().check(password.slice(0, 256), inputs).score < PASSWORD_MIN_SCORE) {
+  const { score } = (await strength()).check(password.slice(0, 256), inputs);
+  if (score < PASSWORD_MIN_SCORE) {
     throw unprocessable(PASSWORD_RULE_CODES.tooWeak, PASSWORD_RULE_MESSAGES.tooWeak);
   }
 }

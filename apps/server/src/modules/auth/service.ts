@@ -272,7 +272,7 @@ export function createAuthService(deps: {
       if (input.new_password === input.old_password) {
         throw unprocessable(PASSWORD_RULE_CODES.unchanged, PASSWORD_RULE_MESSAGES.unchanged);
       }
-      checkNewPassword(input.new_password, personalWords(user));
+      await checkNewPassword(input.new_password, personalWords(user));
       await repo.replacePassword(userId, await hashPassword(input.new_password), newSessionKey());
       await sessionKeys.forget(userId);
     },

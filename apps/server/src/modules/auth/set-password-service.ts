@@ -42,7 +42,7 @@ export function createSetPasswordService(deps: {
       if (wait > 0) throw setPasswordRefused(wait);
       const holder = await links.holderOf(input.token);
       if (!holder) return refuseLink(ip);
-      checkNewPassword(input.password, personalWords(holder));
+      await checkNewPassword(input.password, personalWords(holder));
       const userId = await links.use(
         input.token,
         await hashPassword(input.password),

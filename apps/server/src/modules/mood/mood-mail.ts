@@ -1,5 +1,6 @@
 import { MOOD_LABELS, type Mood, type MoodWeek } from '@portal/contract';
 import type { MailMessage } from '../mail/mailer.js';
+import { showPhone } from '../profile/phone.js';
 import { fullName, type Person } from './repository.js';
 
 const dayMonthYear = new Intl.DateTimeFormat('nl-NL', {
@@ -39,7 +40,7 @@ export function moodFollowUpMail(input: {
   const period = `${dayMonth.format(monday)} t/m ${dayMonthYear.format(utc(week.sunday))}`;
   const contact = [
     `E-mail: ${professional.email}`,
-    ...(professional.mobiel ? [`Mobiel: ${professional.mobiel}`] : []),
+    ...(professional.mobiel ? [`Mobiel: ${showPhone(professional.mobiel)}`] : []),
   ];
   return {
     to: consultant.email,

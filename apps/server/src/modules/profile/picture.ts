@@ -7,7 +7,6 @@ import {
   PROFILE_PICTURE_UNREADABLE_MESSAGE,
   PROFILE_PICTURE_WRONG_TYPE_MESSAGE,
 } from '@portal/contract';
-import sharp from 'sharp';
 import { unprocessable } from '../../http/errors.js';
 import { sniffMimeType } from '../files/sniff-type.js';
 
@@ -40,6 +39,8 @@ export async function processProfilePicture(bytes: Uint8Array): Promise<Processe
   if (!type || !ACCEPTED.includes(type)) {
     throw unprocessable('picture_invalid_type', PROFILE_PICTURE_WRONG_TYPE_MESSAGE);
   }
+  // Loaded on first use: sharp and libvips take a third of a second, which a start need not wait for.
+  const { default: sharp } = await import('sharp');
   try {
     const output = await sharp(bytes, { limitInputPixels: MAX_INPUT_PIXELS, animated: false })
       .rotate()
