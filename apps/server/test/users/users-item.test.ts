@@ -128,8 +128,9 @@ describe('context=edit: the private fields', () => {
     straatnaam_en_huisnummer: 'Lindelaan 14',
     postcode: '3701 AB',
     woonplaats: 'Zeist',
-    tel_nr_thuis: '+31301234567',
-    mobiel: '+31612345678',
+    // Stored in E.164, shown the Dutch way (as the profile shows them).
+    tel_nr_thuis: '030 123 4567',
+    mobiel: '06 12345678',
     iban: 'NL91ABNA0417164300',
     korte_omschrijving: 'Houdt van fietsen.',
     dienstverband: { ID: dienstverband, post_title: 'Vast' },

@@ -1,4 +1,5 @@
 import type { Colleague, ColleagueEdit, Role } from '@portal/contract';
+import { showPhone } from '../profile/phone.js';
 import type { CardRow, EditRow } from './repository.js';
 
 /** `/wp-json/wp/v2/users/{id}` and the collection, as WordPress's `_links`. */
@@ -12,6 +13,7 @@ function linksOf(baseUrl: string, id: number): Colleague['_links'] {
 /**
  * The public card (SPEC §3 Colleague). Only public values: an empty public phone, e-mail or
  * picture stays empty, never filled from the private mobile, account e-mail or anything else.
+ * Phone numbers are stored in E.164 and shown the Dutch way, as in the profile.
  */
 export function presentCard(row: CardRow, baseUrl: string): Colleague {
   return {
@@ -22,7 +24,7 @@ export function presentCard(row: CardRow, baseUrl: string): Colleague {
       tussenvoegsel: row.tussenvoegsel,
       lastname: row.achternaam,
       public_picture: row.publicPictureId,
-      public_phone: row.publicPhone,
+      public_phone: showPhone(row.publicPhone),
       public_email: row.publicEmail,
       functie: row.functie,
       opdrachtgevers: row.opdrachtgevers,
@@ -47,8 +49,8 @@ export function presentEdit(row: EditRow, baseUrl: string): ColleagueEdit {
       straatnaam_en_huisnummer: row.straatnaamEnHuisnummer,
       postcode: row.postcode,
       woonplaats: row.woonplaats,
-      tel_nr_thuis: row.telNrThuis,
-      mobiel: row.mobiel,
+      tel_nr_thuis: showPhone(row.telNrThuis),
+      mobiel: showPhone(row.mobiel),
       iban: row.iban,
       korte_omschrijving: row.korteOmschrijving,
       dienstverband: row.dienstverband,
