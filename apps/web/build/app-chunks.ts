@@ -16,8 +16,8 @@ const ENTRY = fileURLToPath(new URL('../src/main.tsx', import.meta.url));
 const APP_CORE =
   /node_modules|\/src\/(app|shared)\/|\/packages\/contract\/|\/features\/[^/]+\/(api\/|prefetch\.ts|paths\.ts)/;
 
-/** Packages only some screens use (the declaration forms): they come with those screens. */
-const SCREEN_ONLY = /node_modules\/(react-hook-form|@hookform)\//;
+/** Packages only some screens use (the forms, the colleague list): they come with those screens. */
+const SCREEN_ONLY = /node_modules\/(react-hook-form|@hookform|@tanstack\/(react-)?virtual)/;
 
 /** A feature's own code (screens, components, model) beyond its queries. */
 const FEATURE = /\/features\/([^/]+)\//;

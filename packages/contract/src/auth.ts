@@ -99,6 +99,8 @@ export const sessionUserSchema = z.object({
   owned_by: z.array(ownerRefSchema),
   urenmeter: z.number(),
   urenmeter_enabled: z.boolean(),
+  /** The profile's public picture (file id), for the top bar; absent before the profile loaded. */
+  pictureId: z.number().int().nullable().optional(),
 });
 export type SessionUser = z.infer<typeof sessionUserSchema>;
 

@@ -2,10 +2,10 @@ import { randomBytes } from 'node:crypto';
 import { ROLES, type Colleague, type Role } from '@portal/contract';
 import type { LightMyRequestResponse } from 'fastify';
 import { beforeAll, describe, expect, it } from 'vitest';
+import { showPhone } from '../../src/modules/profile/phone.js';
 import { createUser, type FactoryUser, type SignedInUser } from '../factories/index.js';
 import { useTestApp } from '../helpers/test-app.js';
 import { USERS } from './users-helpers.js';
-import { showPhone } from '../../src/modules/profile/phone.js';
 
 /**
  * Issue 10 point 2: a colleague sees the public card only. One user carries private values
@@ -20,8 +20,9 @@ const SECRET = {
   straatnaamEnHuisnummer: `Geheimstraat ${tag} 7`,
   postcode: '9999 ZQ',
   woonplaats: `Verborgenhuizen${tag}`,
-  telNrThuis: `+3120999${parseInt(tag, 16) % 10_000}`,
-  mobiel: `+3161${parseInt(tag, 16) % 1_000_000}`,
+  // Valid numbers, so the Dutch form the users API would show them in is known too.
+  telNrThuis: `+3120999${String(parseInt(tag, 16) % 10_000).padStart(4, '0')}`,
+  mobiel: `+3161${String(parseInt(tag, 16) % 10_000_000).padStart(7, '0')}`,
   korteOmschrijving: `Privé omschrijving ${tag}`,
   voorletters: 'Q.X.',
 };
@@ -126,7 +127,7 @@ describe('privacy of the users API', () => {
   it('shows the user their own private fields through /me?context=edit and their profile only', async () => {
     const own = await secretUser.signIn(ctx.app);
     const edit = await own.call(`${USERS}/me?context=edit`);
-    expect(edit.json().acf).toMatchObject({ iban: SECRET.iban, mobiel: SECRET.mobiel });
+    expect(edit.json().acf).toMatchObject({ iban: SECRET.iban, mobiel: showPhone(SECRET.mobiel) });
     const profile = await own.call('/wp-json/custom/v1/user-profile');
     expect(profile.json().profile).toMatchObject({ iban: SECRET.iban });
     const card = await own.call(`${USERS}/me`);

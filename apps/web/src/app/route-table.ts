@@ -107,7 +107,12 @@ export const SIGNED_IN_ROUTES: readonly PortalRoute[] = [
     title: "Collega's",
     description: "Wie is wie: zoek collega's op functie en opdrachtgever.",
     sidebar: { href: '/portal/collegas', label: "Collega's" },
-    screen: placeholder,
+    screen: () =>
+      import('@/features/colleagues/routes/colleagues-screen').then(
+        (module) => module.ColleaguesScreen,
+      ),
+    prefetch: () =>
+      import('@/features/colleagues/prefetch').then((module) => module.prefetchColleagues),
   },
   {
     id: 'opdrachten',
@@ -184,7 +189,9 @@ export const SIGNED_IN_ROUTES: readonly PortalRoute[] = [
     title: 'Profiel',
     description: 'Je persoonlijke gegevens, wachtwoord en profielfoto.',
     sidebar: { href: '/portal/profiel', label: 'Profiel' },
-    screen: placeholder,
+    screen: () =>
+      import('@/features/profile/routes/profile-screen').then((module) => module.ProfileScreen),
+    prefetch: () => import('@/features/profile/prefetch').then((module) => module.prefetchProfile),
   },
   {
     // The default admin area when the server's adminUrl points inside the portal.

@@ -12,7 +12,7 @@ import { jsonResponse } from './wp-responses';
 
 /** Bodies shaped like packages/contract/src/content.ts and our server's answers. */
 
-function wpPost(id: number, type: string, title: string, content = ''): WpPost {
+export function wpPost(id: number, type: string, title: string, content = ''): WpPost {
   const slug = title.toLowerCase().replace(/[^a-z0-9]+/g, '-');
   return {
     id,

@@ -13,6 +13,7 @@ function linksOf(baseUrl: string, id: number): Colleague['_links'] {
 /**
  * The public card (SPEC §3 Colleague). Only public values: an empty public phone, e-mail or
  * picture stays empty, never filled from the private mobile, account e-mail or anything else.
+ * Phone numbers are stored in E.164 and shown the Dutch way, as in the profile.
  */
 export function presentCard(row: CardRow, baseUrl: string): Colleague {
   return {

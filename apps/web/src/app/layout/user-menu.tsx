@@ -2,7 +2,9 @@ import type { SessionUser } from '@portal/contract';
 import { shownName } from '@portal/contract/rules';
 import * as DropdownMenu from '@radix-ui/react-dropdown-menu';
 import { Link } from 'react-router';
+import { usePictureUrl } from '@/shared/files/picture-url';
 import { useSessionService } from '@/shared/session/session-context';
+import { Avatar } from '@/shared/ui/avatar';
 
 const itemClasses =
   'block cursor-pointer rounded px-3 py-2 text-sm text-ink outline-none data-[highlighted]:bg-accent-soft';
@@ -13,9 +15,12 @@ const itemClasses =
  */
 export function UserMenu({ user }: { user: SessionUser }) {
   const session = useSessionService();
+  // The profile's save replaces the stored user, so a new picture shows here at once.
+  const picture = usePictureUrl(user.pictureId);
   return (
     <DropdownMenu.Root modal={false}>
-      <DropdownMenu.Trigger className="inline-flex max-w-48 items-center gap-2 rounded-md px-3 py-2 text-sm font-medium text-ink hover:bg-surface">
+      <DropdownMenu.Trigger className="inline-flex max-w-48 items-center gap-2 rounded-md px-2 py-1.5 text-sm font-medium text-ink hover:bg-surface">
+        <Avatar src={picture} className="size-8" />
         <span className="truncate">{shownName(user)}</span>
         <svg aria-hidden="true" viewBox="0 0 20 20" className="size-4 shrink-0" fill="currentColor">
           <path d="M5.5 7.5 10 12l4.5-4.5z" />

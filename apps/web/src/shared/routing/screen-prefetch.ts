@@ -1,4 +1,9 @@
-import type { QueryClient, QueryKey, UseQueryOptions } from '@tanstack/react-query';
+import type {
+  FetchInfiniteQueryOptions,
+  QueryClient,
+  QueryKey,
+  UseQueryOptions,
+} from '@tanstack/react-query';
 import type { Params } from 'react-router';
 import type { ApiClient } from '@/shared/api/api-client';
 
@@ -22,6 +27,21 @@ export async function prefetchQuietly<T, K extends QueryKey>(
   options: UseQueryOptions<T, Error, T, K> & { queryKey: K },
 ): Promise<void> {
   await queryClient.prefetchQuery({
+    ...options,
+    retry: false,
+    meta: { ...options.meta, quiet: true },
+  });
+  if (queryClient.getQueryState(options.queryKey)?.status === 'error') {
+    queryClient.removeQueries({ queryKey: options.queryKey, exact: true });
+  }
+}
+
+/** prefetchQuietly for a paged list: its first page, with the same quiet failure. */
+export async function prefetchInfiniteQuietly<T, K extends QueryKey, P>(
+  queryClient: QueryClient,
+  options: FetchInfiniteQueryOptions<T, Error, T, K, P>,
+): Promise<void> {
+  await queryClient.prefetchInfiniteQuery({
     ...options,
     retry: false,
     meta: { ...options.meta, quiet: true },

@@ -25,3 +25,8 @@ export function useSession<T>(selector: (state: SessionState) => T): T {
 export function useSessionService(): SessionService {
   return useSessionContext().service;
 }
+
+/** The store itself, for screens that replace the stored user (the profile's save). */
+export function useSessionStore(): SessionStore {
+  return useSessionContext().store;
+}

@@ -27,6 +27,7 @@ export function mergeProfile(user: SessionUser, profile: UserProfileResponse): S
     owned_by: profile.owned_by ?? user.owned_by,
     urenmeter: profile.urenmeter ?? user.urenmeter,
     urenmeter_enabled: profile.urenmeter_enabled ?? user.urenmeter_enabled,
+    pictureId: profile.profile.public_picture?.id ?? null,
   };
 }
 

@@ -1,0 +1,87 @@
+import type { Colleague } from '@portal/contract';
+import { fullName } from '@/shared/format/people';
+
+export const COLLEAGUES_PATH = '/portal/collegas';
+
+/** SPEC §9: 100 per page, the next page when within 100 px of the bottom, after 300 ms still. */
+export const COLLEAGUES_PER_PAGE = 100;
+export const LOAD_MORE_DISTANCE_PX = 100;
+export const LOAD_MORE_DEBOUNCE_MS = 300;
+/** SPEC §9: 18 skeleton cards. */
+export const COLLEAGUE_SKELETONS = 18;
+
+export interface ColleagueFilters {
+  /** Functie id, or null for every functie. */
+  functie: number | null;
+  opdrachtgever: number | null;
+  /** Name search, as typed. */
+  search: string;
+}
+
+export const NO_FILTERS: ColleagueFilters = { functie: null, opdrachtgever: null, search: '' };
+
+const idParam = (value: string | null) =>
+  value && /^[1-9]\d{0,9}$/.test(value) ? Number(value) : null;
+
+/** The filters live in the address (?functie=&opdrachtgever=&zoek=), so back keeps them. */
+export function readFilters(params: URLSearchParams): ColleagueFilters {
+  return {
+    functie: idParam(params.get('functie')),
+    opdrachtgever: idParam(params.get('opdrachtgever')),
+    search: params.get('zoek') ?? '',
+  };
+}
+
+export function writeFilters(filters: ColleagueFilters): URLSearchParams {
+  const params = new URLSearchParams();
+  if (filters.functie) params.set('functie', String(filters.functie));
+  if (filters.opdrachtgever) params.set('opdrachtgever', String(filters.opdrachtgever));
+  if (filters.search) params.set('zoek', filters.search);
+  return params;
+}
+
+export const hasFilters = (filters: ColleagueFilters) =>
+  filters.functie !== null || filters.opdrachtgever !== null || filters.search.trim() !== '';
+
+/**
+ * Functie and opdrachtgever filter the loaded colleagues (the users API has no such
+ * parameters); the name search is the server's.
+ */
+export function matchesFilters(colleague: Colleague, filters: ColleagueFilters): boolean {
+  const { functie, opdrachtgevers } = colleague.acf;
+  if (filters.functie !== null && functie?.ID !== filters.functie) return false;
+  if (
+    filters.opdrachtgever !== null &&
+    !opdrachtgevers.some((client) => client.ID === filters.opdrachtgever)
+  ) {
+    return false;
+  }
+  return true;
+}
+
+/** First name, tussenvoegsel and last name; the display name when those are empty. */
+export function colleagueName(colleague: Colleague): string {
+  const { firstname, tussenvoegsel, lastname } = colleague.acf;
+  return fullName(firstname, tussenvoegsel, lastname) || colleague.name;
+}
+
+/** A tel: link dials digits and a leading +, nothing else. */
+export function telHref(phone: string): string {
+  return `tel:${phone.replace(/[^\d+]/g, '')}`;
+}
+
+/** Cards per row for the list's width: one on a phone, up to three on a wide screen. */
+export function columnsForWidth(width: number): number {
+  if (width >= 1000) return 3;
+  if (width >= 560) return 2;
+  return 1;
+}
+
+/** The items split into rows of `columns`, the unit the virtual list renders. */
+export function toRows<T>(items: readonly T[], columns: number): T[][] {
+  const rows: T[][] = [];
+  for (let index = 0; index < items.length; index += columns) {
+    rows.push(items.slice(index, index + columns));
+  }
+  return rows;
+}

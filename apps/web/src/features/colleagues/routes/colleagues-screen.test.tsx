@@ -1,0 +1,227 @@
+import { screen, waitFor, within } from '@testing-library/react';
+import { describe, expect, it } from 'vitest';
+import { wpListResponse, wpPost } from '@/test/content-responses';
+import { installFakeApi, type FakeApi } from '@/test/fake-api';
+import { colleague, wpPostRef } from '@/test/people-responses';
+import { renderPortal, storeSession } from '@/test/render-portal';
+import { jsonResponse } from '@/test/wp-responses';
+
+const USERS = '/wp/v2/users';
+const FUNCTIES = '/wp/v2/functies';
+const CLIENTS = '/wp/v2/intra_opdrachtgevers';
+const FILES = '/intranet/v1/files';
+
+const never = () => new Promise<Response>(() => {});
+const ids = (from: number, count: number) => Array.from({ length: count }, (_, i) => from + i);
+
+/** Pages of colleagues by `page`; past the last, an empty list (as the server answers). */
+function serveColleagues(api: FakeApi, pages: ReturnType<typeof colleague>[][]) {
+  const total = pages.flat().length;
+  api.on('GET', USERS, (call) => {
+    const page = Number(call.query.get('page'));
+    return wpListResponse(pages[page - 1] ?? [], { total, totalPages: pages.length });
+  });
+  api.on(
+    'GET',
+    FUNCTIES,
+    wpListResponse([wpPost(3, 'functies', 'Adviseur'), wpPost(4, 'functies', 'Developer')]),
+  );
+  api.on(
+    'GET',
+    CLIENTS,
+    wpListResponse([
+      wpPost(5, 'intra_opdrachtgevers', 'Gemeente Utrecht'),
+      wpPost(6, 'intra_opdrachtgevers', 'Rabobank'),
+    ]),
+  );
+  api.on('GET', FILES, (call) =>
+    jsonResponse(
+      200,
+      (call.query.get('include') ?? '').split(',').map((id) => ({
+        id: Number(id),
+        date: '2026-11-22T10:00:00',
+        title: { rendered: 'foto' },
+        filename: 'foto.webp',
+        mime_type: 'image/webp',
+        filesize: 100,
+        source_url: `/wp-json/intranet/v1/files/${id}/view?viewer=7&expires=1&signature=s`,
+      })),
+    ),
+  );
+}
+
+function openColleagues(path = '/portal/collegas') {
+  storeSession();
+  return renderPortal({ path });
+}
+
+const card = async (name: string) =>
+  (await screen.findByRole('heading', { level: 3, name })).closest('article')!;
+
+describe('colleagues screen', () => {
+  it('shows a card with picture, full name, phone and mail links, functie, opdrachtgevers and LinkedIn', async () => {
+    const api = installFakeApi();
+    serveColleagues(api, [
+      [
+        colleague(21, {
+          firstname: 'Ruben',
+          tussenvoegsel: 'van den',
+          lastname: 'Berg',
+          public_picture: 90,
+          public_phone: '06 12 34 56 78',
+          public_email: 'ruben@example.test',
+          functie: wpPostRef(3, 'Adviseur'),
+          opdrachtgevers: [wpPostRef(5, 'Gemeente Utrecht'), wpPostRef(6, 'Rabobank')],
+          linkedin: 'https://www.linkedin.com/in/ruben',
+        }),
+        colleague(22, {
+          firstname: 'Anna',
+          lastname: 'Bos',
+          opdrachtgevers: [wpPostRef(6, 'Rabobank')],
+        }),
+      ],
+    ]);
+    openColleagues();
+
+    const ruben = await card('Ruben van den Berg');
+    expect(ruben.querySelector('img')).toHaveAttribute(
+      'src',
+      expect.stringContaining('/files/90/view'),
+    );
+    expect(within(ruben).getByRole('link', { name: '06 12 34 56 78' })).toHaveAttribute(
+      'href',
+      'tel:0612345678',
+    );
+    expect(within(ruben).getByRole('link', { name: 'ruben@example.test' })).toHaveAttribute(
+      'href',
+      'mailto:ruben@example.test',
+    );
+    expect(within(ruben).getByText('Functie:')).toBeVisible();
+    expect(within(ruben).getByText('Adviseur')).toBeVisible();
+    expect(within(ruben).getByText('Opdrachtgevers:')).toBeVisible();
+    expect(within(ruben).getByText('Gemeente Utrecht, Rabobank')).toBeVisible();
+    const linkedin = within(ruben).getByRole('link', { name: 'Ruben bekijken op LinkedIn' });
+    expect(linkedin).toHaveAttribute('title', 'Ruben bekijken op LinkedIn');
+    expect(linkedin).toHaveAttribute('href', 'https://www.linkedin.com/in/ruben');
+
+    // Nothing public left empty shows: no picture, no links, one opdrachtgever.
+    const anna = await card('Anna Bos');
+    expect(anna.querySelector('img')).toBeNull();
+    expect(within(anna).queryAllByRole('link')).toHaveLength(0);
+    expect(within(anna).getByText('Opdrachtgever:')).toBeVisible();
+
+    const first = api.callsTo('GET', USERS)[0]!;
+    expect(Object.fromEntries(first.query)).toEqual({
+      roles: 'beheerder,medewerker,professional',
+      orderby: 'name',
+      order: 'asc',
+      per_page: '100',
+      page: '1',
+    });
+    expect(api.callsTo('GET', FILES)[0]?.query.get('include')).toBe('90');
+    expect(Object.fromEntries(api.callsTo('GET', FUNCTIES)[0]!.query)).toEqual({
+      orderby: 'name',
+      order: 'asc',
+      number: '200',
+      per_page: '200',
+      status: 'publish',
+    });
+  });
+
+  it('loads 100 a page until an empty page', async () => {
+    const api = installFakeApi();
+    serveColleagues(api, [
+      ids(1000, 100).map((id) => colleague(id)),
+      ids(2000, 20).map((id) => colleague(id)),
+    ]);
+    openColleagues();
+
+    // jsdom has no layout: the page bottom is always in view, so each page asks for the next.
+    await waitFor(() =>
+      expect(api.callsTo('GET', USERS).map((call) => call.query.get('page'))).toEqual([
+        '1',
+        '2',
+        '3',
+      ]),
+    );
+    expect(await screen.findByText("120 van 120 collega's")).toBeVisible();
+    await new Promise((resolve) => setTimeout(resolve, 400));
+    expect(api.callsTo('GET', USERS)).toHaveLength(3);
+  });
+
+  it('filters by functie and by opdrachtgever, kept in the address', async () => {
+    const api = installFakeApi();
+    serveColleagues(api, [
+      [
+        colleague(1, {
+          firstname: 'Anna',
+          lastname: 'Bos',
+          functie: wpPostRef(3, 'Adviseur'),
+          opdrachtgevers: [wpPostRef(5, 'Gemeente Utrecht')],
+        }),
+        colleague(2, {
+          firstname: 'Bram',
+          lastname: 'Kok',
+          functie: wpPostRef(4, 'Developer'),
+          opdrachtgevers: [wpPostRef(5, 'Gemeente Utrecht')],
+        }),
+        colleague(3, {
+          firstname: 'Cor',
+          lastname: 'Smit',
+          functie: wpPostRef(3, 'Adviseur'),
+          opdrachtgevers: [wpPostRef(6, 'Rabobank')],
+        }),
+      ],
+    ]);
+    const view = openColleagues();
+    await card('Anna Bos');
+
+    const functie = screen.getByLabelText('Filter op functie');
+    await waitFor(() =>
+      expect(within(functie).getByRole('option', { name: 'Adviseur' })).toBeInTheDocument(),
+    );
+    await view.user.selectOptions(functie, 'Adviseur');
+    await waitFor(() => expect(screen.queryByRole('heading', { name: 'Bram Kok' })).toBeNull());
+    expect(screen.getAllByRole('article')).toHaveLength(2);
+    expect(view.location()).toBe('/portal/collegas?functie=3');
+
+    await view.user.selectOptions(screen.getByLabelText('Filter op opdrachtgever'), 'Rabobank');
+    await waitFor(() => expect(screen.getAllByRole('article')).toHaveLength(1));
+    expect(screen.getByRole('heading', { level: 3, name: 'Cor Smit' })).toBeVisible();
+    expect(view.location()).toBe('/portal/collegas?functie=3&opdrachtgever=6');
+  });
+
+  it('searches by name on the server once typing pauses', async () => {
+    const api = installFakeApi();
+    serveColleagues(api, [[colleague(1, { firstname: 'Anna', lastname: 'Bos' })]]);
+    const view = openColleagues();
+    await card('Anna Bos');
+    await view.user.type(screen.getByLabelText('Zoek op naam'), 'bos');
+    const searched = () => api.callsTo('GET', USERS).filter((call) => call.query.has('search'));
+    // The whole word, not one request per letter: its first page and the empty page after it.
+    await waitFor(() =>
+      expect(searched().map((call) => call.query.get('page'))).toEqual(['1', '2']),
+    );
+    expect(searched().map((call) => call.query.get('search'))).toEqual(['bos', 'bos']);
+    expect(view.location()).toBe('/portal/collegas?zoek=bos');
+  });
+
+  it('says so when nobody matches, with a way to clear the filters', async () => {
+    const api = installFakeApi();
+    serveColleagues(api, [[colleague(1, { firstname: 'Anna', lastname: 'Bos' })]]);
+    const view = openColleagues('/portal/collegas?functie=4');
+    expect(await screen.findByText("Geen collega's gevonden")).toBeVisible();
+    await view.user.click(screen.getAllByRole('button', { name: 'Filters wissen' })[0]!);
+    expect(await card('Anna Bos')).toBeVisible();
+    expect(view.location()).toBe('/portal/collegas');
+  });
+
+  it('shows 18 skeleton cards while the first page loads', async () => {
+    const api = installFakeApi();
+    serveColleagues(api, []);
+    api.on('GET', USERS, never);
+    openColleagues();
+    const loading = await screen.findByText("Collega's laden...");
+    expect(loading.parentElement!.querySelectorAll(':scope > div')).toHaveLength(18);
+  });
+});

@@ -1,0 +1,107 @@
+import { useId, useMemo } from 'react';
+import { useQueryState } from '@/shared/routing/use-query-state';
+import { Button } from '@/shared/ui/button';
+import { Card } from '@/shared/ui/card';
+import { useColleagues } from '../api/get-colleagues';
+import { ColleagueCardSkeleton } from '../components/colleague-card';
+import { ColleagueGrid } from '../components/colleague-grid';
+import { FilterPanel } from '../components/filter-panel';
+import {
+  COLLEAGUE_SKELETONS,
+  NO_FILTERS,
+  hasFilters,
+  matchesFilters,
+  readFilters,
+  writeFilters,
+} from '../model';
+import { useLoadNearBottom } from '../use-load-near-bottom';
+
+/**
+ * /portal/collegas (SPEC §2 "Colleagues"): "Filter overzicht" beside (on a phone: above) the
+ * "Wie is wie" cards, loaded 100 at a time as the page is scrolled.
+ */
+export function ColleaguesScreen() {
+  const id = useId();
+  const [filters, setFilters] = useQueryState(readFilters, writeFilters);
+  const colleagues = useColleagues(filters.search.trim());
+  const pages = colleagues.data?.pages;
+
+  const loaded = useMemo(() => pages?.flatMap((page) => page.items) ?? [], [pages]);
+  const shown = useMemo(
+    () => loaded.filter((colleague) => matchesFilters(colleague, filters)),
+    [loaded, filters],
+  );
+  const pictures = useMemo(
+    () =>
+      Object.assign({}, ...(pages?.map((page) => page.pictures) ?? [])) as Record<number, string>,
+    [pages],
+  );
+  const total = pages?.[0]?.total ?? 0;
+  const clientFiltered = filters.functie !== null || filters.opdrachtgever !== null;
+  const done = colleagues.isSuccess && !colleagues.hasNextPage;
+
+  useLoadNearBottom(
+    () => {
+      if (colleagues.hasNextPage && !colleagues.isFetching && !colleagues.isError) {
+        void colleagues.fetchNextPage();
+      }
+    },
+    { after: `${pages?.length ?? 0}:${shown.length}` },
+  );
+
+  return (
+    <div className="mx-auto max-w-7xl space-y-6">
+      <h1 className="text-2xl font-semibold text-ink">Collega&apos;s</h1>
+      <div className="grid gap-6 lg:grid-cols-[17rem_minmax(0,1fr)] lg:items-start">
+        <div className="lg:sticky lg:top-4">
+          <FilterPanel filters={filters} onChange={setFilters} />
+        </div>
+        <section aria-labelledby={`${id}-title`} className="min-w-0 space-y-4">
+          <div className="flex flex-wrap items-baseline justify-between gap-2">
+            <h2 id={`${id}-title`} className="text-lg font-semibold text-ink">
+              Wie is wie
+            </h2>
+            <p aria-live="polite" className="text-sm text-muted">
+              {colleagues.isSuccess &&
+                (clientFiltered
+                  ? `${shown.length} gevonden${done ? '' : ', zoekt verder...'}`
+                  : `${shown.length} van ${total} collega's`)}
+            </p>
+          </div>
+          {colleagues.isPending ? (
+            <div role="status" className="grid gap-4 sm:grid-cols-2 xl:grid-cols-3">
+              <span className="sr-only">Collega&apos;s laden...</span>
+              {Array.from({ length: COLLEAGUE_SKELETONS }, (_, index) => (
+                <ColleagueCardSkeleton key={index} />
+              ))}
+            </div>
+          ) : shown.length > 0 ? (
+            <ColleagueGrid colleagues={shown} pictures={pictures} />
+          ) : (
+            // A failed load is only logged (SPEC §8); the list stays empty.
+            done && (
+              <Card className="space-y-3 text-center">
+                <p className="font-semibold text-ink">Geen collega&apos;s gevonden</p>
+                <p className="text-muted">
+                  {hasFilters(filters)
+                    ? 'Niemand past bij deze filters. Kies een andere functie of opdrachtgever, of zoek op een andere naam.'
+                    : "Er staan nog geen collega's in het overzicht."}
+                </p>
+                {hasFilters(filters) && (
+                  <Button variant="secondary" onClick={() => setFilters(NO_FILTERS)}>
+                    Filters wissen
+                  </Button>
+                )}
+              </Card>
+            )
+          )}
+          {colleagues.isFetchingNextPage && (
+            <p role="status" className="text-center text-sm text-muted">
+              Meer collega&apos;s laden...
+            </p>
+          )}
+        </section>
+      </div>
+    </div>
+  );
+}

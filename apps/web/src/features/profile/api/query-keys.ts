@@ -1,0 +1,3 @@
+export const profileKeys = {
+  own: ['profile', 'own'] as const,
+};

@@ -1,0 +1,55 @@
+import { Card } from '@/shared/ui/card';
+import { Notice } from '@/shared/ui/notice';
+import { Skeleton } from '@/shared/ui/skeleton';
+import { useProfile } from '../api/get-profile';
+import { AccountSection } from '../components/account-section';
+import { GeneralForm } from '../components/general-form';
+import { PictureSection } from '../components/picture-section';
+import { WorkSection } from '../components/work-section';
+import { failureMessage } from '../model';
+
+/**
+ * /portal/profiel (SPEC §2 "Profile"): the form on the left; work, account and picture beside
+ * it on a wide screen, below it on a phone.
+ */
+export function ProfileScreen() {
+  const profile = useProfile();
+  return (
+    <div className="mx-auto max-w-6xl space-y-6">
+      <h1 className="text-2xl font-semibold text-ink">Profiel</h1>
+      {profile.isError && !profile.data ? (
+        // SPEC §8: a failure shows the error's own message.
+        <Notice tone="error">{failureMessage(profile.error, 'Error fetching users')}</Notice>
+      ) : (
+        <div className="grid gap-6 lg:grid-cols-[minmax(0,2fr)_minmax(0,1fr)] lg:items-start">
+          {profile.data ? <GeneralForm profile={profile.data} /> : <ProfileSkeleton lines={10} />}
+          <div className="space-y-6">
+            {profile.data ? (
+              <>
+                <PictureSection pictureId={profile.data.profile.public_picture?.id ?? null} />
+                <WorkSection profile={profile.data.profile} />
+                <AccountSection email={profile.data.email} />
+              </>
+            ) : (
+              <ProfileSkeleton lines={3} />
+            )}
+          </div>
+        </div>
+      )}
+    </div>
+  );
+}
+
+function ProfileSkeleton({ lines }: { lines: number }) {
+  return (
+    <Card role="status">
+      <span className="sr-only">Profiel laden...</span>
+      <Skeleton className="h-6 w-48" />
+      <div className="mt-6 space-y-4">
+        {Array.from({ length: lines }, (_, index) => (
+          <Skeleton key={index} className="h-10 w-full" />
+        ))}
+      </div>
+    </Card>
+  );
+}
