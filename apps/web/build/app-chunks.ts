@@ -10,17 +10,22 @@ const ENTRY = fileURLToPath(new URL('../src/main.tsx', import.meta.url));
 
 /**
  * What the signed-in app needs before its first screen: packages, the app frame, shared code,
- * the contract, and each feature's queries (api/, prefetch.ts, paths.ts) so a screen's data is asked for
+ * the contract, and each feature's queries (api/, prefetch.ts, and the paths.ts and model.ts
+ * they read) so a screen's data is asked for
  * while its code still loads. Screens and their own components keep their own chunks.
  */
 const APP_CORE =
-  /node_modules|\/src\/(app|shared)\/|\/packages\/contract\/|\/features\/[^/]+\/(api\/|prefetch\.ts|paths\.ts)/;
+  /node_modules|\/src\/(app|shared)\/|\/packages\/contract\/|\/features\/[^/]+\/(api\/|prefetch\.ts|paths\.ts|model\.ts)/;
 
 /** Packages only some screens use (the forms, the colleague list): they come with those screens. */
 const SCREEN_ONLY = /node_modules\/(react-hook-form|@hookform|@tanstack\/(react-)?virtual)/;
 
-/** A feature's own code (screens, components, model) beyond its queries. */
-const FEATURE = /\/features\/([^/]+)\//;
+/**
+ * A feature's own code (screens, components) beyond its queries. Not the set-password page,
+ * opened from a link now and then: it keeps its own chunk (with its form library) instead of
+ * riding along with the login screen on every signed-in start.
+ */
+const FEATURE = /\/features\/([^/]+)\/(?!.*set-password)/;
 
 /**
  * Chunks of the web build. Left to itself the bundler splits the app into some forty small files;
