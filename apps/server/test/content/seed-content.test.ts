@@ -1,6 +1,7 @@
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
+import { moodWeek, toIsoDate } from '@portal/contract';
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { seedDemo } from '../../src/seed/seed.js';
@@ -107,9 +108,12 @@ describe('seedDemo: the intranet content', () => {
   });
 
   it('leaves this week’s mood question open for everyone', async () => {
+    // This week as the seed counts it (Monday, Amsterdam), not the database's UTC date: late on
+    // a Sunday in UTC it is already Monday in Amsterdam.
+    const monday = toIsoDate(moodWeek(new Date()).monday);
     const [{ recent }] = (await rows<{ recent: number }>(sql`
       select count(*)::int as recent from mood_checkins
-       where week_start > current_date - 7`)) as [{ recent: number }];
+       where week_start >= ${monday}`)) as [{ recent: number }];
     expect(recent).toBe(0);
   });
 });
