@@ -1,4 +1,3 @@
-import cookie from '@fastify/cookie';
 import formbody from '@fastify/formbody';
 import { opsEndpoints } from '@portal/contract/endpoints/ops';
 import { getReceipt } from '@portal/contract/endpoints/receipts';
@@ -20,7 +19,6 @@ import { createSetPasswordService } from './modules/auth/set-password-service.js
 import { createProfileRepository } from './modules/profile/repository.js';
 import { registerProfileRoutes } from './modules/profile/routes.js';
 import { createProfileService } from './modules/profile/service.js';
-import { forgetCardsAfterWrites } from './modules/users/card-writes.js';
 import { createUsersRepository } from './modules/users/repository.js';
 import { registerUserRoutes } from './modules/users/routes.js';
 import { createUsersService } from './modules/users/service.js';
@@ -93,7 +91,7 @@ export interface AppDeps {
   geo?: GeoProvider;
   /** The clock that decides declaration windows and the mood week (tests fix it). */
   now?: () => Date;
-  /** Where log lines go (stdout when left out); tests read what was logged from it. */
+  /** Where log lines go (stdout when left out; main.ts hands a batched stdout); tests read it. */
   logStream?: { write(line: string): void };
 }
 
@@ -123,7 +121,6 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   app.setSerializerCompiler(zodSerializerCompiler);
   registerErrorEnvelope(app);
   registerSecurityHeaders(app, config.secureCookies);
-  await app.register(cookie);
   await app.register(formbody);
 
   // Instances behind one database clear each other's caches through it (README: "Running
@@ -157,20 +154,22 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
     }),
   });
   const now = deps.now ?? (() => new Date());
-  registerProfileRoutes(router, {
-    profile: createProfileService({
-      repo: createProfileRepository(db),
-      storage: deps.storage,
-      now,
-    }),
-  });
   const users = createUsersService({
     repo: createUsersRepository(db),
     baseUrl: config.publicUrl,
     invalidation,
   });
   registerUserRoutes(router, { users, baseUrl: config.publicUrl });
-  forgetCardsAfterWrites(app, users);
+  registerProfileRoutes(router, {
+    profile: createProfileService({
+      repo: createProfileRepository(db),
+      storage: deps.storage,
+      now,
+      invalidation,
+      // The writer sees the new card in Collega's at once, whichever instance serves them.
+      cardChanged: () => users.changed(),
+    }),
+  });
 
   const today = amsterdamToday(now);
   const declarationsRepo = createDeclarationsRepository(db);
@@ -210,6 +209,11 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   app.addHook('onClose', () => mailer.close());
   const fileLinks = new IntranetFileLinks(deps.signingKey);
   const contentRepo = createContentRepository(db);
+  const terms = createTermsService({
+    repo: createTermsRepository(db),
+    baseUrl: config.publicUrl,
+    invalidation,
+  });
   const content = createContentService({
     repo: contentRepo,
     files: fileAccess,
@@ -217,6 +221,8 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
     baseUrl: config.publicUrl,
     now,
     invalidation,
+    // A category's count follows its posts.
+    postsChanged: () => terms.forget(),
   });
   registerMoodRoutes(router, {
     mood: createMoodService({
@@ -231,11 +237,15 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   });
   registerContentRoutes(router, {
     content,
-    terms: createTermsService({ repo: createTermsRepository(db), baseUrl: config.publicUrl }),
+    terms,
     baseUrl: config.publicUrl,
   });
   registerOptionsRoutes(router, {
-    options: createOptionsService({ repo: createOptionsRepository(db), links: fileLinks }),
+    options: createOptionsService({
+      repo: createOptionsRepository(db),
+      links: fileLinks,
+      invalidation,
+    }),
   });
   registerFileRoutes(router, {
     auth,

@@ -7,6 +7,7 @@ import { PostgresUserAccessError } from './db/postgres-user-access.js';
 import { FirstStartError, prepareFirstStart } from './seed/first-start.js';
 import { loadSigningKey } from './modules/auth/signing-key.js';
 import { openFileStorage } from './modules/files/file-store.js';
+import { batchedStdout } from './observability/log-output.js';
 import { stopOnSignals } from './shutdown.js';
 import { errorForLog } from './http/database-errors.js';
 
@@ -62,7 +63,14 @@ async function main(): Promise<void> {
   await seeding.pool.end();
   if (firstStart.now) for (const line of firstStart.lines.splice(0)) print(line);
   const signingKey = await loadSigningKey(config.dataDir, config.jwtSecret);
-  const app = await buildApp({ config, db: database.db, signingKey, storage });
+  const logOutput = batchedStdout();
+  const app = await buildApp({
+    config,
+    db: database.db,
+    signingKey,
+    storage,
+    logStream: logOutput,
+  });
 
   // In this order: no new connections, the requests under way answered, idle keep-alive
   // connections closed, then the database (the embedded PostgreSQL stopped) and the lock.
@@ -92,6 +100,8 @@ async function main(): Promise<void> {
   app.log.info(
     `Database: ${database.description}${firstStart.seeded ? ' (demo data seeded)' : ''}`,
   );
+  // The banner's log lines first, then the lines printed past the logger (a set-password link).
+  logOutput.flush();
   for (const line of firstStart.lines) print(line);
 }
 

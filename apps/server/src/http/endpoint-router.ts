@@ -5,6 +5,7 @@ import type {
   ParsedQuery,
   SuccessBody,
 } from '@portal/contract/endpoints';
+import cookie from '@fastify/cookie';
 import multipart from '@fastify/multipart';
 import type {
   FastifyInstance,
@@ -49,6 +50,8 @@ export type EndpointHandler<E extends EndpointShape> = (
 export interface RouteExtras {
   /** Checks that run before authentication (WordPress answers an unknown route 404 first). */
   before?: onRequestHookHandler[];
+  /** The route reads or sets cookies (only the sign-in routes and their refresh cookie do). */
+  cookies?: boolean;
 }
 
 export interface EndpointRouter {
@@ -116,12 +119,14 @@ export function createEndpointRouter(
           return result;
         },
       };
-      if (!endpoint.multipart) return void app.route(options);
+      if (!endpoint.multipart && !extras.cookies) return void app.route(options);
       // @fastify/multipart puts three async hooks and a 'close' listener on every request of
-      // the instance it is registered on; registered here, only its own routes pay for them.
-      // Elsewhere a multipart body is refused (415) like any type a route does not take.
+      // the instance it is registered on, @fastify/cookie two hooks (and parses every Cookie
+      // header); registered here, only their own routes pay for them. Elsewhere a multipart
+      // body is refused (415) like any type a route does not take, and cookies are not read.
       app.register(async (scope) => {
-        await scope.register(multipart);
+        if (endpoint.multipart) await scope.register(multipart);
+        if (extras.cookies) await scope.register(cookie);
         scope.route(options);
       });
     },

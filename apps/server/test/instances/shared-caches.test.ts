@@ -4,6 +4,7 @@ import { buildApp } from '../../src/app.js';
 import { createDiskStorage } from '../../src/modules/files/storage.js';
 import { emailOf } from '../../src/seed/demo-company.js';
 import { FIXED_NOW, TYPE } from '../declarations/declarations-helpers.js';
+import { createTerm } from '../factories/posts.js';
 import { fetchCall, type Call } from './http-call.js';
 import { SIGNING_KEY, TEST_PASSWORD, testConfig, useTestApp } from '../helpers/test-app.js';
 
@@ -125,5 +126,77 @@ describe('caches cleared on every instance', () => {
     });
     expect(created.status).toBe(201);
     expect(await titles()).toContain('Gedeeld bericht');
+  });
+});
+
+describe('the reads kept in memory (issue 15) on every instance', () => {
+  it('a profile changed through one instance is the profile and the card on the other at once', async () => {
+    const { token } = await signIn('noor');
+    const before = await profile(second, token);
+    const id = before.body.id as number;
+    // The second instance keeps the profile and the directory page now.
+    const card = async () =>
+      (await request(second, `/wp-json/wp/v2/users/${id}`, { token })).body.acf as {
+        woonplaats?: string;
+        public_phone?: string;
+      };
+    await card();
+    const changed = await request(first, '/wp-json/custom/v1/user-profile', {
+      method: 'POST',
+      token,
+      body: { woonplaats: 'Zwolle', public_phone: '0612345678' },
+    });
+    expect(changed.status).toBe(200);
+    const after = await profile(second, token);
+    expect((after.body.profile as { woonplaats: string }).woonplaats).toBe('Zwolle');
+    expect((await card()).public_phone).toBe(
+      (after.body.profile as { public_phone: string }).public_phone,
+    );
+  });
+
+  it('a line added through one instance is in the year overview of the other at once', async () => {
+    const { token } = await signIn('bram');
+    const types = (await request(first, '/wp-json/wp/v2/declaration_types', { token }))
+      .body as unknown as Array<{ id: number; title: { rendered: string } }>;
+    const other = types.find((type) => type.title.rendered === TYPE.other)!.id;
+    const YEAR = '/wp-json/custom/v1/declarations/summary?year=2026';
+    const november = async () =>
+      ((await request(second, YEAR, { token })).body.data as Array<{ row_count: number }>)[10]!
+        .row_count;
+    const before = await november();
+    const added = await request(first, '/wp-json/custom/v1/declarations/add-declaration-row', {
+      method: 'POST',
+      token,
+      body: { declaration_type: other, date: '2026-11-19', amount: 3.2, description: 'Nietjes' },
+    });
+    expect(added.status).toBe(200);
+    expect(await november()).toBe(before + 1);
+  });
+
+  it('an item written through one instance counts in its category on the other at once', async () => {
+    const { token } = await signIn('redactie');
+    const CATEGORIES = '/wp-json/wp/v2/arbeidsvoorwaarden_categorieen?per_page=100';
+    const categories = async () =>
+      (await request(second, CATEGORIES, { token })).body as unknown as Array<{
+        id: number;
+        count: number;
+      }>;
+    // Made before any instance read the list (a category added by hand is not announced).
+    const made = await createTerm(ctx.database.db, 'arbeidsvoorwaarden_categorieen');
+    const category = (await categories()).find((candidate) => candidate.id === made.id);
+    expect(category).toBeDefined();
+    const created = await request(first, '/wp-json/wp/v2/arbeidsvoorwaarden', {
+      method: 'POST',
+      token,
+      body: {
+        title: 'Fietsplan',
+        content: '<p>Een fiets van de zaak.</p>',
+        status: 'publish',
+        arbeidsvoorwaarden_categorieen: [category!.id],
+      },
+    });
+    expect(created.status).toBe(201);
+    const after = (await categories()).find((candidate) => candidate.id === category!.id)!;
+    expect(after.count).toBe(category!.count + 1);
   });
 });

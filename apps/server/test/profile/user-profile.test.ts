@@ -1,5 +1,5 @@
 import { userProfileResponseSchema } from '@portal/contract';
-import { eq } from 'drizzle-orm';
+import { eq, sql } from 'drizzle-orm';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { emailOf, PROFESSIONALS } from '../../src/seed/demo-company.js';
 import { files, users } from '../../src/db/schema.js';
@@ -107,17 +107,24 @@ describe('GET /wp-json/custom/v1/user-profile', () => {
   });
 
   it('still answers a stored value that a newer rule would refuse, instead of a 500', async () => {
-    const { token } = await login(ctx.app, emailOf('julia'));
+    const { token, id } = await login(ctx.app, emailOf('julia'));
     await ctx.database.db
       .update(users)
       .set({ linkedin: 'linkedin punt com', publicEmail: 'geen-e-mailadres' })
       .where(eq(users.nicename, 'julia'));
-    const response = await getProfile(token);
-    expect(response.statusCode).toBe(200);
-    expect(response.json().profile).toMatchObject({
-      linkedin: 'linkedin punt com',
-      public_email: 'geen-e-mailadres',
-    });
+    // An edit outside the app is announced on portal_cache (README: several instances).
+    await ctx.database.db.execute(
+      sql`select pg_notify('portal_cache', ${JSON.stringify({ c: 'user-profiles', k: String(id) })})`,
+    );
+    await expect
+      .poll(async () => {
+        const response = await getProfile(token);
+        return { status: response.statusCode, profile: response.json().profile };
+      })
+      .toMatchObject({
+        status: 200,
+        profile: { linkedin: 'linkedin punt com', public_email: 'geen-e-mailadres' },
+      });
   });
 
   it('answers 401 rest_not_logged_in without a token', async () => {

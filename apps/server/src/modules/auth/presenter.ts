@@ -1,3 +1,4 @@
+import { shareAnswer } from '../../cache/shared-answer.js';
 import type { TokenSuccess } from '@portal/contract';
 import type { UserRow } from './repository.js';
 
@@ -41,8 +42,12 @@ const VALID_TOKEN = {
   message: 'Token is valid',
 } as const;
 
-/** /token/validate success (anchors/wordpress/samples/jwt-validate-success.json). */
-export const presentValidToken = () => ({ ...VALID_TOKEN, data: [] });
+/**
+ * /token/validate success (anchors/wordpress/samples/jwt-validate-success.json): the same for
+ * everyone, so one frozen answer whose JSON is written once (cache/shared-answer.ts).
+ */
+const VALID_TOKEN_ANSWER = shareAnswer({ ...VALID_TOKEN, data: [] });
+export const presentValidToken = () => VALID_TOKEN_ANSWER;
 
 /** /token/refresh success: no `data` key (jwt-refresh-success.json). */
 export const presentRefreshed = () => ({ ...VALID_TOKEN });

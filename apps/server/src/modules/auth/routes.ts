@@ -33,7 +33,7 @@ export function registerAuthRoutes(
   deps: { auth: AuthService; secureCookies: boolean; publicUrl: string },
 ): void {
   const { auth, secureCookies } = deps;
-  const cookieRoute = { before: [refuseCrossSite(deps.publicUrl)] };
+  const cookieRoute = { before: [refuseCrossSite(deps.publicUrl)], cookies: true };
 
   router.route(
     requestToken,

@@ -38,6 +38,8 @@ export function createContentService(deps: {
   now: () => Date;
   /** Tells the other instances that lists changed; the seed, alone, leaves it out. */
   invalidation?: InvalidationBus;
+  /** Whatever else is read from posts and must be read afresh after a write (category counts). */
+  postsChanged?: () => Promise<void>;
 }) {
   const { repo } = deps;
   const bus = deps.invalidation ?? localOnlyBus;
@@ -88,7 +90,7 @@ export function createContentService(deps: {
   }
 
   async function forget() {
-    await Promise.all([totals.clear(), pages.clear()]);
+    await Promise.all([totals.clear(), pages.clear(), deps.postsChanged?.()]);
   }
 
   async function uniqueSlug(type: string, base: string): Promise<string> {

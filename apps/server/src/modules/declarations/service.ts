@@ -27,6 +27,7 @@ import type { RowWritesRepository } from './row-writes-repository.js';
 import type { MonthCache } from './month-cache.js';
 import { createReferenceCache } from './reference-cache.js';
 import type { InvalidationBus } from '../../cache/invalidation-bus.js';
+import { shareAnswer } from '../../cache/shared-answer.js';
 import { checkRow, sameLine, type RowInput } from './row-rules.js';
 import { presentDeclarationType } from './type-presenter.js';
 
@@ -69,6 +70,35 @@ export function monthTotals(rows: StoredRow[]) {
 export function createDeclarationsService(deps: DeclarationsDeps) {
   const { repo } = deps;
   const reference = createReferenceCache(repo, deps.invalidation);
+
+  /** One answer object per user and year, frozen so its JSON is written once (shared-answer.ts). */
+  async function readYearSummary(userId: number, year: number): Promise<YearSummary> {
+    const months = new Map((await repo.yearOverview(userId, year)).map((m) => [m.month, m]));
+    return shareAnswer({
+      success: true,
+      year,
+      data: Array.from({ length: 12 }, (_, index) => {
+        const m = months.get(index + 1);
+        return {
+          month: index + 1,
+          status: m?.status ?? null,
+          row_count: m?.rowCount ?? 0,
+          total_amount: centsToEuros(m?.totalCents ?? 0),
+          submitted_declarations: m?.status
+            ? [
+                {
+                  id: m.id,
+                  year,
+                  month: index + 1,
+                  status: m.status,
+                  submitted_on: m.submittedAt?.toISOString() ?? null,
+                },
+              ]
+            : [],
+        };
+      }),
+    });
+  }
 
   function assertEditable(month: Pick<MonthRow, 'status'> | undefined, year: number, m: number) {
     const today = deps.today();
@@ -324,32 +354,8 @@ export function createDeclarationsService(deps: DeclarationsDeps) {
       };
     },
 
-    async yearSummary(userId: number, year: number): Promise<YearSummary> {
-      const months = new Map((await repo.yearOverview(userId, year)).map((m) => [m.month, m]));
-      return {
-        success: true,
-        year,
-        data: Array.from({ length: 12 }, (_, index) => {
-          const m = months.get(index + 1);
-          return {
-            month: index + 1,
-            status: m?.status ?? null,
-            row_count: m?.rowCount ?? 0,
-            total_amount: centsToEuros(m?.totalCents ?? 0),
-            submitted_declarations: m?.status
-              ? [
-                  {
-                    id: m.id,
-                    year,
-                    month: index + 1,
-                    status: m.status,
-                    submitted_on: m.submittedAt?.toISOString() ?? null,
-                  },
-                ]
-              : [],
-          };
-        }),
-      };
+    yearSummary(userId: number, year: number): Promise<YearSummary> {
+      return deps.months.year(userId, year, () => readYearSummary(userId, year));
     },
 
     async submitted(userId: number, year: number, month?: number) {

@@ -1,4 +1,11 @@
-import type { ProfileUpdate, UploadProfilePictureResponse } from '@portal/contract';
+import type {
+  ProfileUpdate,
+  UploadProfilePictureResponse,
+  UserProfileResponse,
+} from '@portal/contract';
+import { localOnlyBus, type InvalidationBus } from '../../cache/invalidation-bus.js';
+import { shareAnswer } from '../../cache/shared-answer.js';
+import { SharedCache } from '../../cache/shared-cache.js';
 import { notLoggedIn, unprocessable } from '../../http/errors.js';
 import type { UploadedFile } from '../../http/multipart.js';
 import { fieldErrors } from '../../http/wp-errors.js';
@@ -34,21 +41,49 @@ function toColumns(values: CheckedFields, input: ProfileUpdate): ProfileColumns 
   return Object.fromEntries(Object.entries(columns).filter(([, value]) => value !== undefined));
 }
 
+/**
+ * The app reads the own profile at every start and on every screen that shows it, and it
+ * changes only through the writes below (and, later, Beheer's): kept per user, forgotten on
+ * every instance before a write answers (SharedCache). The time-to-live only bounds how long a
+ * change made outside the app (SQL by hand) stays unseen.
+ */
+const PROFILE_CACHE = { max: 20_000, ttlMs: 30_000 };
+
 export function createProfileService(deps: {
   repo: ProfileRepository;
   storage: FileStorage;
   now: () => Date;
+  /** Tells the other instances that a profile changed; the seed, alone, leaves it out. */
+  invalidation?: InvalidationBus;
+  /** After a write that changes the user's public card (the directory keeps cards). */
+  cardChanged?: () => Promise<void>;
 }) {
   const { repo } = deps;
+  const profiles = new SharedCache<number, UserProfileResponse>(
+    'user-profiles',
+    deps.invalidation ?? localOnlyBus,
+    PROFILE_CACHE,
+  );
 
-  async function load(userId: number) {
+  async function read(userId: number) {
     const user = await repo.findUser(userId);
     if (!user) throw notLoggedIn();
-    return presentProfile(user, await repo.relationsOf(user));
+    // One answer object per user and load: frozen, so its JSON is written once (shared-answer.ts).
+    return shareAnswer(presentProfile(user, await repo.relationsOf(user)));
+  }
+
+  /** Only a signed-in user asks, so a missing row is not kept: the next request reads again. */
+  const load = (userId: number) => profiles.get(userId, () => read(userId));
+
+  async function changed(userId: number) {
+    await Promise.all([profiles.forget(userId), deps.cardChanged?.()]);
   }
 
   return {
     get: load,
+
+    /** A write elsewhere changed this user's profile (roles, owners, opdrachtgevers). */
+    forget: (userId: number) => profiles.forget(userId),
 
     /** Every sent field is checked first; one refused field stores nothing (422 naming each). */
     async update(userId: number, input: ProfileUpdate) {
@@ -86,6 +121,7 @@ export function createProfileService(deps: {
       if (Object.keys(columns).length > 0) {
         // A picture given up for another is deleted with its bytes once the change committed.
         await removeStoredBytes(deps.storage, await repo.updateUser(userId, columns));
+        await changed(userId);
       }
       return load(userId);
     },
@@ -112,6 +148,7 @@ export function createProfileService(deps: {
         }),
       );
       await removeStoredBytes(deps.storage, removed);
+      await changed(userId);
       return { success: true, file_id: { id } };
     },
   };
