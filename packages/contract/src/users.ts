@@ -2,6 +2,7 @@ import { z } from 'zod';
 import { postRefSchema } from './profile.js';
 import { roleSchema } from './roles.js';
 import {
+  allowedAcfField,
   asList,
   enumParam,
   idListParam,
@@ -120,28 +121,48 @@ const rolesParam = z
   .optional();
 
 /**
+ * The colleague card's ACF fields the list filters on, `acf_<field>` as SPEC §7 names such
+ * filters: `acf_functie=12` (or `12,13`: any of them) and `acf_opdrachtgevers=40` (at least one
+ * of those opdrachtgevers). Post ids; another `acf_` name is a 400, as on /wp/v2/{type}.
+ */
+export const USER_ACF_FILTERS = ['functie', 'opdrachtgevers'] as const;
+
+/**
  * GET /wp/v2/users. Defaults as WordPress: page 1, per_page 10 (at most 100), orderby name,
  * order asc, context view. A page past the last is an empty list with the totals, as
  * WordPress's users controller answers it (the colleague screen loads until an empty page).
  * `search` matches the names only (first name, tussenvoegsel, last name, display name),
  * never an e-mail address. `number` is accepted and, as in WordPress's REST API, ignored.
+ * The totals and pages count the filtered colleagues (USER_ACF_FILTERS).
  */
 export const userListQuerySchema = wordpressQuery(
-  z.looseObject({
-    page: integerParam('page', 1).optional().default(1),
-    per_page: integerParam('per_page', 1, 100).optional().default(10),
-    number: z
-      .unknown()
-      .optional()
-      .describe('Ignored, as in WordPress’s REST API (per_page sets the page size).'),
-    roles: rolesParam.describe('Users with at least one of these roles (comma list).'),
-    include: idListParam('include'),
-    exclude: idListParam('exclude'),
-    search: searchParam.optional(),
-    orderby: enumParam('orderby', USER_ORDERBY).optional().default('name'),
-    order: enumParam('order', ['asc', 'desc']).optional().default('asc'),
-    context: contextParam,
-  }),
+  z
+    .looseObject({
+      page: integerParam('page', 1).optional().default(1),
+      per_page: integerParam('per_page', 1, 100).optional().default(10),
+      number: z
+        .unknown()
+        .optional()
+        .describe('Ignored, as in WordPress’s REST API (per_page sets the page size).'),
+      roles: rolesParam.describe('Users with at least one of these roles (comma list).'),
+      include: idListParam('include'),
+      exclude: idListParam('exclude'),
+      search: searchParam.optional(),
+      orderby: enumParam('orderby', USER_ORDERBY).optional().default('name'),
+      order: enumParam('order', ['asc', 'desc']).optional().default('asc'),
+      context: contextParam,
+      acf_functie: idListParam('acf_functie').describe(
+        'Colleagues with one of these functies (post ids, comma list).',
+      ),
+      acf_opdrachtgevers: idListParam('acf_opdrachtgevers').describe(
+        'Colleagues with at least one of these opdrachtgevers (post ids, comma list).',
+      ),
+    })
+    .superRefine((query, ctx) => {
+      for (const [key, value] of Object.entries(query)) {
+        allowedAcfField(key, value, USER_ACF_FILTERS, ctx);
+      }
+    }),
 );
 export type UserListQuery = z.output<typeof userListQuerySchema>;
 

@@ -206,24 +206,37 @@ function acfFiltersOf(
 ): AcfFilter[] {
   const filters: AcfFilter[] = [];
   for (const [key, value] of Object.entries(query)) {
-    if (!key.startsWith('acf_')) continue;
-    const match = ACF_FILTER_PATTERN.exec(key);
-    if (!match || !allowed.includes(match[1]!)) {
-      ctx.addIssue({
-        code: 'custom',
-        path: [key],
-        input: value,
-        message: allowed.length
-          ? `${key} is not one of ${allowed.map((field) => `acf_${field}`).join(', ')}.`
-          : `${key} is not a filter of this type; it has no ACF filters.`,
-      });
-      continue;
-    }
+    const field = allowedAcfField(key, value, allowed, ctx);
+    if (field === undefined) continue;
     const values = acfFilterParam(key).safeParse(value);
-    if (values.success) filters.push({ field: match[1]!, values: values.data });
+    if (values.success) filters.push({ field, values: values.data });
     else for (const issue of values.error.issues) ctx.addIssue({ ...issue, path: [key] });
   }
   return filters;
+}
+
+/**
+ * The ACF field an `acf_<field>` parameter filters on, when it is one of `allowed`; another
+ * `acf_` name is an issue (400 rest_invalid_param). Undefined for those and for other keys.
+ */
+export function allowedAcfField(
+  key: string,
+  value: unknown,
+  allowed: readonly string[],
+  ctx: z.RefinementCtx,
+): string | undefined {
+  if (!key.startsWith('acf_')) return undefined;
+  const match = ACF_FILTER_PATTERN.exec(key);
+  if (match && allowed.includes(match[1]!)) return match[1]!;
+  ctx.addIssue({
+    code: 'custom',
+    path: [key],
+    input: value,
+    message: allowed.length
+      ? `${key} is not one of ${allowed.map((field) => `acf_${field}`).join(', ')}.`
+      : `${key} is not a filter of this type; it has no ACF filters.`,
+  });
+  return undefined;
 }
 
 export interface PostListOptions {

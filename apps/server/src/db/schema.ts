@@ -122,6 +122,8 @@ export const users = pgTable(
     // The colleague directory's order (GET /wp/v2/users?orderby=name): a page is read from
     // the index in order instead of sorting every user.
     index('users_display_name_idx').on(sql`lower(${t.displayName})`, t.id),
+    // The directory filtered by functie (?acf_functie=): its few users, not all of them.
+    index('users_functie_idx').on(t.functieId),
   ],
 );
 
@@ -153,7 +155,12 @@ export const userOpdrachtgevers = pgTable(
       .references(() => posts.id, { onDelete: 'cascade' }),
     position: integer('position').notNull().default(0),
   },
-  (t) => [primaryKey({ columns: [t.userId, t.opdrachtgeverId] })],
+  (t) => [
+    primaryKey({ columns: [t.userId, t.opdrachtgeverId] }),
+    // The directory filtered by opdrachtgever (?acf_opdrachtgevers=), and a deleted
+    // opdrachtgever's cascade.
+    index('user_opdrachtgevers_opdrachtgever_idx').on(t.opdrachtgeverId, t.userId),
+  ],
 );
 
 /** Rotating refresh tokens; only a SHA-256 of the secret is stored. */

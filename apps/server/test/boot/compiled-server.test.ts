@@ -122,6 +122,17 @@ describe('npm start: the compiled server', () => {
     expect(await places.json()).toMatchObject({
       locations: expect.arrayContaining([expect.objectContaining({ description: 'Utrecht' })]),
     });
+    // A HEIC profile picture: the decoder worker loads libheif-js from node_modules, found
+    // from dist/main.js.
+    const form = new FormData();
+    const heic = readFileSync(path.join(here, '../fixtures/red-blue-640x480-gps.heic'));
+    form.append('file', new Blob([heic], { type: 'image/heic' }), 'IMG_0001.HEIC');
+    const picture = await fetch(`${base}/custom/v1/upload-profile-picture`, {
+      method: 'POST',
+      headers,
+      body: form,
+    });
+    expect(picture.status, await picture.clone().text()).toBe(200);
 
     // The process that serves is plain node on the compiled entry (its pid is in the data
     // folder's lock file), not tsx.

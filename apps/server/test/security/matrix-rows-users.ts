@@ -25,6 +25,16 @@ export const userRows: MatrixRow[] = [
   plain(listUsers, 'the directory with the private fields (context=edit)', managers(200), () =>
     get(`${DIRECTORY}&context=edit`),
   ),
+  plain(
+    listUsers,
+    'the directory filtered by functie and opdrachtgever',
+    signedIn(200),
+    () => get(`${DIRECTORY}&acf_functie=1,2,3&acf_opdrachtgevers=1,2,3`),
+    { check: noPrivateFields },
+  ),
+  plain(listUsers, 'the filtered directory with the private fields', managers(200), () =>
+    get(`${DIRECTORY}&acf_functie=1,2,3&acf_opdrachtgevers=1,2,3&context=edit`),
+  ),
   plain(listUsers, 'the directory ordered by e-mail address', managers(200), () =>
     get(`${listUsers.path}?orderby=email`),
   ),

@@ -26,12 +26,14 @@ function screenLoader(
   const roles = route.allowed ? requireRoles(store, route.allowed) : undefined;
   const { prefetch } = route;
   if (!prefetch || !context) return roles;
-  return async ({ params }) => {
+  return async ({ params, request }) => {
     roles?.();
     // Without a session the signed-in parent redirects to the login page; ask nothing.
     if (!store.getState().token) return null;
+    // The address being opened: during a navigation window.location still shows the old one.
+    const searchParams = new URL(request.url).searchParams;
     const done = prefetch()
-      .then((start) => start({ ...context, params }))
+      .then((start) => start({ ...context, params, searchParams }))
       .catch(() => undefined);
     // Waits for the data while the screen's code loads, and a moment longer: a skeleton that
     // would show for less than that only flickers, and the content arriving after it moves what

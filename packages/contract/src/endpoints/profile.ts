@@ -60,8 +60,8 @@ export const uploadProfilePicture = defineEndpoint({
   path: '/wp-json/custom/v1/upload-profile-picture',
   summary: 'Upload a new profile picture; it replaces the current one at once',
   description:
-    'Multipart with one file in the field `file`: a JPEG, PNG or WebP photo (judged by its ' +
-    'bytes; HEIC where the image library can decode it) of at most 5 MB. It is stored as a square WebP of 512×512 pixels, turned ' +
+    'Multipart with one file in the field `file`: a JPEG, PNG, WebP or HEIC/HEIF photo (judged ' +
+    'by its bytes) of at most 5 MB and 60 megapixels. It is stored as a square WebP of 512×512 pixels, turned ' +
     'upright, without EXIF or GPS data, and becomes the user’s public picture; the previous ' +
     'picture is deleted. Colleagues see it at `/intranet/v1/files/{id}/public/view`.',
   tag,
@@ -88,8 +88,8 @@ export const uploadProfilePicture = defineEndpoint({
         'picture_too_many',
       ],
       description:
-        'No file, not a supported photo (by its bytes), a photo that cannot be decoded (also ' +
-        'HEIC where the server’s image library cannot read it), over 5 MB, or more than one file.',
+        'No file, not a supported photo (by its bytes), a photo that cannot be decoded (broken, ' +
+        'cut off, or over 60 megapixels), over 5 MB, or more than one file.',
     },
   ],
 });

@@ -5,7 +5,8 @@ import { wpIdParamsSchema } from './params.js';
 
 /**
  * /wp/v2/users: the colleague directory (SPEC §7, "Specific usages": roles beheerder, medewerker,
- * professional, orderby name, asc, 100 per page, paged until an empty page).
+ * professional, orderby name, asc, 100 per page, paged until an empty page); the Collega's
+ * filters go as acf_functie and acf_opdrachtgevers.
  *
  * Every answer is the public card (colleagueSchema). With `context=edit` the server writes
  * colleagueEditSchema instead (the private fields), for the user themselves and for
@@ -38,7 +39,7 @@ export const listUsers = defineEndpoint({
   method: 'GET',
   path: BASE,
   summary: 'A page of colleagues (public cards)',
-  description: `Ordered by name by default; X-WP-Total and X-WP-TotalPages count every page, Link names the previous and next page. A page past the last is an empty list. ${EDIT_CONTEXT_NOTE}`,
+  description: `Ordered by name by default; X-WP-Total and X-WP-TotalPages count every page, Link names the previous and next page. A page past the last is an empty list. acf_functie and acf_opdrachtgevers (post ids) filter on the card's functie and opdrachtgevers; the totals count the filtered colleagues. ${EDIT_CONTEXT_NOTE}`,
   tag,
   access: {
     kind: 'signed-in',

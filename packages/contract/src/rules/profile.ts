@@ -27,20 +27,28 @@ export const PROFILE_MIN_AGE = 15;
 export const PROFILE_MAX_AGE = 100;
 
 /**
- * Profile pictures: photos judged by their bytes, at most 5 MB, stored as a square. These are
- * the types the portal asks for (the file input's `accept`): an iPhone then hands over a JPEG
- * instead of HEIC. The server also takes HEIC when its image library can decode it; sharp's
- * prebuilt libvips cannot (HEVC), so a HEIC is answered with PROFILE_PICTURE_HEIC_MESSAGE.
+ * Profile pictures: photos judged by their bytes, at most 5 MB, stored as a square. HEIC/HEIF
+ * (an iPhone's default) included: the server decodes it itself (libheif in WebAssembly).
  */
-export const PROFILE_PICTURE_MIME_TYPES = ['image/jpeg', 'image/png', 'image/webp'] as const;
+export const PROFILE_PICTURE_MIME_TYPES = [
+  'image/jpeg',
+  'image/png',
+  'image/webp',
+  'image/heic',
+  'image/heif',
+] as const;
+/** The HEIC family among them (file-type calls the `mif1` brand image/heif). */
+export const PROFILE_PICTURE_HEIC_TYPES = ['image/heic', 'image/heif'] as const;
+/**
+ * The file input's `accept`: the types and, for HEIC, the extensions too, since a browser
+ * outside Apple's often knows no MIME type for a .heic file and would grey it out.
+ */
+export const PROFILE_PICTURE_ACCEPT = [...PROFILE_PICTURE_MIME_TYPES, '.heic', '.heif'].join(',');
 export const PROFILE_PICTURE_MAX_BYTES = 5 * 1024 * 1024;
 /** The stored picture's side in pixels (the portal advises 128×128; we keep room for 4× screens). */
 export const PROFILE_PICTURE_SIZE = 512;
 export const PROFILE_PICTURE_TOO_LARGE_MESSAGE = 'De foto is groter dan 5 MB.';
 export const PROFILE_PICTURE_WRONG_TYPE_MESSAGE =
-  'Een profielfoto moet een foto zijn (JPEG, PNG of WebP).';
-export const PROFILE_PICTURE_HEIC_MESSAGE =
-  'HEIC-foto’s kunnen we niet lezen. Kies de foto als JPEG of PNG, of zet op je iPhone ' +
-  'Instellingen > Camera > Formaten op ‘Meest compatibel’.';
+  'Een profielfoto moet een foto zijn (JPEG, PNG, WebP of HEIC).';
 export const PROFILE_PICTURE_UNREADABLE_MESSAGE =
   'Deze foto kon niet worden gelezen. Probeer een andere foto.';

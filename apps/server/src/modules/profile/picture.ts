@@ -1,5 +1,5 @@
 import {
-  PROFILE_PICTURE_HEIC_MESSAGE,
+  PROFILE_PICTURE_HEIC_TYPES,
   PROFILE_PICTURE_MAX_BYTES,
   PROFILE_PICTURE_MIME_TYPES,
   PROFILE_PICTURE_SIZE,
@@ -7,8 +7,10 @@ import {
   PROFILE_PICTURE_UNREADABLE_MESSAGE,
   PROFILE_PICTURE_WRONG_TYPE_MESSAGE,
 } from '@portal/contract';
+import type Sharp from 'sharp';
 import { unprocessable } from '../../http/errors.js';
 import { sniffMimeType } from '../files/sniff-type.js';
+import { decodeHeic } from './heic-decode.js';
 
 /**
  * A 5 MB PNG of one colour can claim 20,000 × 20,000 pixels; decoding it would take gigabytes.
@@ -16,7 +18,8 @@ import { sniffMimeType } from '../files/sniff-type.js';
  */
 const MAX_INPUT_PIXELS = 60_000_000;
 
-const ACCEPTED: readonly string[] = [...PROFILE_PICTURE_MIME_TYPES, 'image/heic'];
+const ACCEPTED: readonly string[] = PROFILE_PICTURE_MIME_TYPES;
+const HEIC: readonly string[] = PROFILE_PICTURE_HEIC_TYPES;
 
 /** A picture ready to store: always a square WebP, whatever was uploaded. */
 export interface ProcessedPicture {
@@ -42,7 +45,11 @@ export async function processProfilePicture(bytes: Uint8Array): Promise<Processe
   // Loaded on first use: sharp and libvips take a third of a second, which a start need not wait for.
   const { default: sharp } = await import('sharp');
   try {
-    const output = await sharp(bytes, { limitInputPixels: MAX_INPUT_PIXELS, animated: false })
+    // sharp's prebuilt libvips reads AVIF but not HEIC (HEVC): those come in as decoded pixels.
+    const input = HEIC.includes(type)
+      ? await heicPixels(bytes, sharp)
+      : sharp(bytes, { limitInputPixels: MAX_INPUT_PIXELS, animated: false });
+    const output = await input
       .rotate()
       .resize(PROFILE_PICTURE_SIZE, PROFILE_PICTURE_SIZE, {
         fit: 'cover',
@@ -52,10 +59,19 @@ export async function processProfilePicture(bytes: Uint8Array): Promise<Processe
       .toBuffer();
     return { bytes: output, mimeType: 'image/webp' };
   } catch {
-    // sharp's prebuilt libvips reads AVIF but not HEIC (HEVC); a broken or cut-off file lands
-    // here too. Either way it is the photo, not the server.
-    throw type === 'image/heic'
-      ? unprocessable('picture_invalid_type', PROFILE_PICTURE_HEIC_MESSAGE)
-      : unprocessable('picture_unreadable', PROFILE_PICTURE_UNREADABLE_MESSAGE);
+    // A broken or cut-off file, or one of more pixels than MAX_INPUT_PIXELS: the photo, not
+    // the server.
+    throw unprocessable('picture_unreadable', PROFILE_PICTURE_UNREADABLE_MESSAGE);
   }
+}
+
+/**
+ * A HEIC's pixels as a sharp pipeline. The decoder reads the size from the container and
+ * refuses more than MAX_INPUT_PIXELS before decoding; it applies the file's rotation and
+ * mirroring itself, and raw pixels carry no EXIF, so rotate() after it changes nothing.
+ */
+async function heicPixels(bytes: Uint8Array, sharp: typeof Sharp) {
+  const { width, height, hasAlpha, rgba } = await decodeHeic(bytes, MAX_INPUT_PIXELS);
+  const pixels = sharp(rgba, { raw: { width, height, channels: 4 } });
+  return hasAlpha ? pixels : pixels.removeAlpha();
 }

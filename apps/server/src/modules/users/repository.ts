@@ -27,6 +27,10 @@ export interface UserFilters {
   include?: number[];
   exclude?: number[];
   search?: string;
+  /** Functie post ids: users with one of them. */
+  functie?: number[];
+  /** Opdrachtgever post ids: users with at least one of them. */
+  opdrachtgevers?: number[];
 }
 
 export interface UserPaging {
@@ -47,18 +51,35 @@ type RowOf<S extends UserShape> = z.output<(typeof SHAPES)[S]['row']>;
 /**
  * Absent filters are null parameters, so every filter combination is one statement text. The
  * search looks at names only: display name and first name, tussenvoegsel and last name.
+ *
+ * Functie and opdrachtgever are the exception: given, each is a condition of its own text (see
+ * filterVariant), so PostgreSQL plans it with users_functie_idx or
+ * user_opdrachtgevers_opdrachtgever_idx even in a generic plan, where a `$1 is null or`
+ * condition could use neither; a narrow filter then reads its few users instead of all of them.
  */
 function userWhere(filters: UserFilters): SQL {
   const pattern = filters.search ? containsPattern(filters.search) : undefined;
-  return sql`${whenGiven(textArrayParam(filters.roles), (p) => sql`u.roles && ${p}`)}
-    and ${whenGiven(intArrayParam(filters.include), (p) => sql`u.id = any(${p})`)}
-    and ${whenGiven(intArrayParam(filters.exclude), (p) => sql`not (u.id = any(${p}))`)}
-    and ${whenGiven(
+  const conditions = [
+    sql`${whenGiven(textArrayParam(filters.roles), (p) => sql`u.roles && ${p}`)}`,
+    sql`${whenGiven(intArrayParam(filters.include), (p) => sql`u.id = any(${p})`)}`,
+    sql`${whenGiven(intArrayParam(filters.exclude), (p) => sql`not (u.id = any(${p}))`)}`,
+    sql`${whenGiven(
       textParam(pattern),
       (p) => sql`(u.display_name ilike ${p}
         or concat_ws(' ', u.voornaam, nullif(u.tussenvoegsel, ''), u.achternaam) ilike ${p})`,
-    )}`;
+    )}`,
+  ];
+  if (filters.functie) conditions.push(sql`u.functie_id = any(${intArrayParam(filters.functie)})`);
+  if (filters.opdrachtgevers) {
+    conditions.push(sql`u.id in (select uo.user_id from user_opdrachtgevers uo
+      where uo.opdrachtgever_id = any(${intArrayParam(filters.opdrachtgevers)}))`);
+  }
+  return sql.join(conditions, sql` and `);
 }
+
+/** Which of the two post filters a statement has: part of its name, as its text differs. */
+const filterVariant = (filters: UserFilters) =>
+  `${filters.functie ? '_functie' : ''}${filters.opdrachtgevers ? '_opdrachtgevers' : ''}`;
 
 /** ORDER BY of each orderby (names sort case-insensitively, ties by id, as one page order). */
 function userOrder(paging: Pick<UserPaging, 'orderby' | 'order'>, filters: UserFilters): SQL {
@@ -77,6 +98,27 @@ function userOrder(paging: Pick<UserPaging, 'orderby' | 'order'>, filters: UserF
   }
 }
 
+/**
+ * The statement of orderedIds: its name and SQL (exported so a test can read the plan
+ * PostgreSQL makes of it).
+ */
+export function orderedIdsStatement(
+  filters: UserFilters,
+  orderby: UserPaging['orderby'],
+  order: UserPaging['order'],
+): { name: string; query: SQL } {
+  // orderby=include without include sorts as WordPress falls back: by name.
+  const by = orderby === 'include' && !filters.include ? 'name' : orderby;
+  return {
+    name: `users_ids_${by}_${order}${filterVariant(filters)}`,
+    // From an ordered subquery rather than array_agg(… order by): PostgreSQL keeps the
+    // subquery's order, which the index gives without sorting 10,000 names.
+    query: sql`select coalesce(array_agg(page.id), '{}') as ids
+                 from (select u.id from users u where ${userWhere(filters)}
+                        order by ${userOrder({ orderby: by, order }, filters)}) page`,
+  };
+}
+
 export function createUsersRepository(db: Database) {
   return {
     /**
@@ -89,17 +131,12 @@ export function createUsersRepository(db: Database) {
       orderby: UserPaging['orderby'],
       order: UserPaging['order'],
     ) {
-      // orderby=include without include sorts as WordPress falls back: by name.
-      const by = orderby === 'include' && !filters.include ? 'name' : orderby;
+      const { name, query } = orderedIdsStatement(filters, orderby, order);
       const [row] = await queryRows(
         db,
-        `users_ids_${by}_${order}`,
+        name,
         z.strictObject({ ids: z.array(z.number().int()) }),
-        // From an ordered subquery rather than array_agg(… order by): PostgreSQL keeps the
-        // subquery's order, which the index gives without sorting 10,000 names.
-        sql`select coalesce(array_agg(page.id), '{}') as ids
-              from (select u.id from users u where ${userWhere(filters)}
-                     order by ${userOrder({ orderby: by, order }, filters)}) page`,
+        query,
       );
       return row!.ids;
     },

@@ -61,7 +61,7 @@ export function createUsersService(deps: {
   const writeCards = compileSerializer(listUsers.success.schema);
 
   function filtersOf(query: UserListQuery): UserFilters {
-    // The same set of roles or excluded ids in another order is the same query (one cache entry).
+    // The same set of roles or ids in another order is the same query (one cache entry).
     const sorted = <T>(values: T[] | undefined) =>
       values?.length ? [...new Set(values)].sort() : undefined;
     return {
@@ -69,6 +69,8 @@ export function createUsersService(deps: {
       include: query.include,
       exclude: sorted(query.exclude),
       search: query.search || undefined,
+      functie: sorted(query.acf_functie),
+      opdrachtgevers: sorted(query.acf_opdrachtgevers),
     };
   }
 

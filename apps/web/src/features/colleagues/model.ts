@@ -43,21 +43,11 @@ export function writeFilters(filters: ColleagueFilters): URLSearchParams {
 export const hasFilters = (filters: ColleagueFilters) =>
   filters.functie !== null || filters.opdrachtgever !== null || filters.search.trim() !== '';
 
-/**
- * Functie and opdrachtgever filter the loaded colleagues (the users API has no such
- * parameters); the name search is the server's.
- */
-export function matchesFilters(colleague: Colleague, filters: ColleagueFilters): boolean {
-  const { functie, opdrachtgevers } = colleague.acf;
-  if (filters.functie !== null && functie?.ID !== filters.functie) return false;
-  if (
-    filters.opdrachtgever !== null &&
-    !opdrachtgevers.some((client) => client.ID === filters.opdrachtgever)
-  ) {
-    return false;
-  }
-  return true;
-}
+/** The filters as the server is asked: the name search without its outer spaces. */
+export const serverFilters = (filters: ColleagueFilters): ColleagueFilters => ({
+  ...filters,
+  search: filters.search.trim(),
+});
 
 /** First name, tussenvoegsel and last name; the display name when those are empty. */
 export function colleagueName(colleague: Colleague): string {

@@ -5,13 +5,13 @@ import {
 } from '@/shared/routing/screen-prefetch';
 import { colleaguesQueryOptions } from './api/get-colleagues';
 import { functiesQueryOptions, opdrachtgeversQueryOptions } from './api/get-filter-options';
-import { readFilters } from './model';
+import { readFilters, serverFilters } from './model';
 
 /** The first page of cards and the filter choices, while the screen's code loads. */
-export const prefetchColleagues: ScreenPrefetch = ({ api, queryClient }) => {
-  const { search } = readFilters(new URLSearchParams(window.location.search));
+export const prefetchColleagues: ScreenPrefetch = ({ api, queryClient, searchParams }) => {
+  const filters = serverFilters(readFilters(searchParams));
   return Promise.all([
-    prefetchInfiniteQuietly(queryClient, colleaguesQueryOptions(api, search.trim())),
+    prefetchInfiniteQuietly(queryClient, colleaguesQueryOptions(api, filters)),
     prefetchQuietly(queryClient, functiesQueryOptions(api)),
     prefetchQuietly(queryClient, opdrachtgeversQueryOptions(api)),
   ]);

@@ -16,7 +16,9 @@ export interface PrefetchContext {
  * Starts a screen's first queries (same keys and options as the screen's own hooks, so the
  * screen reuses them and no request is made twice). Its promise settles when they are done.
  */
-export type ScreenPrefetch = (context: PrefetchContext & { params: Params }) => Promise<unknown>;
+export type ScreenPrefetch = (
+  context: PrefetchContext & { params: Params; searchParams: URLSearchParams },
+) => Promise<unknown>;
 
 /**
  * One query of a prefetch. A failure leaves no trace (not logged, not cached): the screen then

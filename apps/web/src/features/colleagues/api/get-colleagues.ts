@@ -5,7 +5,7 @@ import { infiniteQueryOptions, useInfiniteQuery } from '@tanstack/react-query';
 import type { ApiClient } from '@/shared/api/api-client';
 import { useApiClient } from '@/shared/api/api-client-context';
 import { requestWpPage } from '@/shared/api/wp-page';
-import { COLLEAGUES_PER_PAGE } from '../model';
+import { COLLEAGUES_PER_PAGE, type ColleagueFilters } from '../model';
 import { colleagueKeys } from './query-keys';
 
 export interface ColleaguePage {
@@ -38,11 +38,14 @@ async function pictureLinks(
 
 /**
  * SPEC §7 "Colleagues": roles beheerder, medewerker and professional, by name ascending, 100 a
- * page, paged until an empty page. The name search is the server's.
+ * page, paged until an empty page. The filters are the server's: the name search, and functie
+ * and opdrachtgever as acf_functie and acf_opdrachtgevers, so a narrow filter loads only its
+ * colleagues and the total counts them. `filters.search` comes trimmed.
  */
-export function colleaguesQueryOptions(api: ApiClient, search: string) {
+export function colleaguesQueryOptions(api: ApiClient, filters: ColleagueFilters) {
+  const { search, functie, opdrachtgever } = filters;
   return infiniteQueryOptions({
-    queryKey: colleagueKeys.list(search),
+    queryKey: colleagueKeys.list(filters),
     queryFn: async ({ pageParam, signal }): Promise<ColleaguePage> => {
       const page = await requestWpPage(api, listUsers, {
         query: {
@@ -52,6 +55,8 @@ export function colleaguesQueryOptions(api: ApiClient, search: string) {
           per_page: COLLEAGUES_PER_PAGE,
           page: pageParam,
           ...(search ? { search } : {}),
+          ...(functie !== null ? { acf_functie: [functie] } : {}),
+          ...(opdrachtgever !== null ? { acf_opdrachtgevers: [opdrachtgever] } : {}),
         },
         signal,
       });
@@ -70,6 +75,6 @@ export function colleaguesQueryOptions(api: ApiClient, search: string) {
   });
 }
 
-export function useColleagues(search: string) {
-  return useInfiniteQuery(colleaguesQueryOptions(useApiClient(), search));
+export function useColleagues(filters: ColleagueFilters) {
+  return useInfiniteQuery(colleaguesQueryOptions(useApiClient(), filters));
 }

@@ -1,6 +1,9 @@
+import type { ColleagueFilters } from '../model';
+
 export const colleagueKeys = {
   all: ['colleagues'] as const,
-  list: (search: string) => ['colleagues', 'list', search] as const,
+  list: (filters: ColleagueFilters) =>
+    ['colleagues', 'list', filters.search, filters.functie, filters.opdrachtgever] as const,
   functies: ['colleagues', 'functies'] as const,
   opdrachtgevers: ['colleagues', 'opdrachtgevers'] as const,
 };

@@ -14,12 +14,32 @@ const FILES = '/intranet/v1/files';
 const never = () => new Promise<Response>(() => {});
 const ids = (from: number, count: number) => Array.from({ length: count }, (_, i) => from + i);
 
-/** Pages of colleagues by `page`; past the last, an empty list (as the server answers). */
-function serveColleagues(api: FakeApi, pages: ReturnType<typeof colleague>[][]) {
-  const total = pages.flat().length;
+type Card = ReturnType<typeof colleague>;
+
+/** The colleagues acf_functie and acf_opdrachtgevers ask for, as the users API filters them. */
+function filtered(cards: Card[], query: URLSearchParams): Card[] {
+  const ids = (name: string) => query.get(name)?.split(',').map(Number);
+  const functies = ids('acf_functie');
+  const clients = ids('acf_opdrachtgevers');
+  return cards.filter(
+    (card) =>
+      (!functies || functies.includes(card.acf.functie?.ID ?? -1)) &&
+      (!clients || card.acf.opdrachtgevers.some((client) => clients.includes(client.ID))),
+  );
+}
+
+/**
+ * The colleagues, `pageSize` a page by `page` (the screen asks 100; the server's size is what
+ * counts here) after the server's filters; past the last, an empty list (as the server answers).
+ */
+function serveColleagues(api: FakeApi, pages: Card[][], pageSize = pages[0]?.length ?? 1) {
   api.on('GET', USERS, (call) => {
+    const matching = filtered(pages.flat(), call.query);
     const page = Number(call.query.get('page'));
-    return wpListResponse(pages[page - 1] ?? [], { total, totalPages: pages.length });
+    return wpListResponse(matching.slice((page - 1) * pageSize, page * pageSize), {
+      total: matching.length,
+      totalPages: Math.ceil(matching.length / pageSize),
+    });
   });
   api.on(
     'GET',
@@ -149,7 +169,7 @@ describe('colleagues screen', () => {
     expect(api.callsTo('GET', USERS)).toHaveLength(3);
   });
 
-  it('filters by functie and by opdrachtgever, kept in the address', async () => {
+  it('filters by functie and by opdrachtgever on the server, kept in the address', async () => {
     const api = installFakeApi();
     serveColleagues(api, [
       [
@@ -175,6 +195,7 @@ describe('colleagues screen', () => {
     ]);
     const view = openColleagues();
     await card('Anna Bos');
+    const asked = () => api.callsTo('GET', USERS).map((call) => Object.fromEntries(call.query));
 
     const functie = screen.getByLabelText('Filter op functie');
     await waitFor(() =>
@@ -183,12 +204,43 @@ describe('colleagues screen', () => {
     await view.user.selectOptions(functie, 'Adviseur');
     await waitFor(() => expect(screen.queryByRole('heading', { name: 'Bram Kok' })).toBeNull());
     expect(screen.getAllByRole('article')).toHaveLength(2);
+    expect(await screen.findByText("2 van 2 collega's")).toBeVisible();
     expect(view.location()).toBe('/portal/collegas?functie=3');
+    expect(asked()).toContainEqual(expect.objectContaining({ acf_functie: '3', page: '1' }));
 
     await view.user.selectOptions(screen.getByLabelText('Filter op opdrachtgever'), 'Rabobank');
     await waitFor(() => expect(screen.getAllByRole('article')).toHaveLength(1));
     expect(screen.getByRole('heading', { level: 3, name: 'Cor Smit' })).toBeVisible();
     expect(view.location()).toBe('/portal/collegas?functie=3&opdrachtgever=6');
+    expect(asked()).toContainEqual({
+      roles: 'beheerder,medewerker,professional',
+      orderby: 'name',
+      order: 'asc',
+      per_page: '100',
+      page: '1',
+      acf_functie: '3',
+      acf_opdrachtgevers: '6',
+    });
+  });
+
+  it('opened with a filter, loads only the filtered pages, scrolling on until an empty page', async () => {
+    const api = installFakeApi();
+    const advisers = ids(1000, 5).map((id) => colleague(id, { functie: wpPostRef(3, 'Adviseur') }));
+    const developers = ids(2000, 40).map((id) =>
+      colleague(id, { functie: wpPostRef(4, 'Developer') }),
+    );
+    // Two a page: the five advisers are pages 1 to 3, page 4 is empty.
+    serveColleagues(api, [[...developers, ...advisers]], 2);
+    openColleagues('/portal/collegas?functie=3');
+
+    expect(await screen.findByText("5 van 5 collega's")).toBeVisible();
+    expect(screen.getAllByRole('article')).toHaveLength(5);
+    const calls = () => api.callsTo('GET', USERS);
+    await waitFor(() =>
+      expect(calls().map((call) => call.query.get('page'))).toEqual(['1', '2', '3', '4']),
+    );
+    // No unfiltered page is ever asked for (the prefetch neither): every call has the filter.
+    expect(calls().map((call) => call.query.get('acf_functie'))).toEqual(['3', '3', '3', '3']);
   });
 
   it('searches by name on the server once typing pauses', async () => {

@@ -10,8 +10,8 @@ import {
   COLLEAGUE_SKELETONS,
   NO_FILTERS,
   hasFilters,
-  matchesFilters,
   readFilters,
+  serverFilters,
   writeFilters,
 } from '../model';
 import { useLoadNearBottom } from '../use-load-near-bottom';
@@ -23,21 +23,17 @@ import { useLoadNearBottom } from '../use-load-near-bottom';
 export function ColleaguesScreen() {
   const id = useId();
   const [filters, setFilters] = useQueryState(readFilters, writeFilters);
-  const colleagues = useColleagues(filters.search.trim());
+  // Every filter is the server's: the pages hold exactly the colleagues to show.
+  const colleagues = useColleagues(serverFilters(filters));
   const pages = colleagues.data?.pages;
 
-  const loaded = useMemo(() => pages?.flatMap((page) => page.items) ?? [], [pages]);
-  const shown = useMemo(
-    () => loaded.filter((colleague) => matchesFilters(colleague, filters)),
-    [loaded, filters],
-  );
+  const shown = useMemo(() => pages?.flatMap((page) => page.items) ?? [], [pages]);
   const pictures = useMemo(
     () =>
       Object.assign({}, ...(pages?.map((page) => page.pictures) ?? [])) as Record<number, string>,
     [pages],
   );
   const total = pages?.[0]?.total ?? 0;
-  const clientFiltered = filters.functie !== null || filters.opdrachtgever !== null;
   const done = colleagues.isSuccess && !colleagues.hasNextPage;
 
   useLoadNearBottom(
@@ -62,10 +58,7 @@ export function ColleaguesScreen() {
               Wie is wie
             </h2>
             <p aria-live="polite" className="text-sm text-muted">
-              {colleagues.isSuccess &&
-                (clientFiltered
-                  ? `${shown.length} gevonden${done ? '' : ', zoekt verder...'}`
-                  : `${shown.length} van ${total} collega's`)}
+              {colleagues.isSuccess && `${shown.length} van ${total} collega's`}
             </p>
           </div>
           {colleagues.isPending ? (

@@ -1,3 +1,4 @@
+import { PROFILE_PICTURE_ACCEPT } from '@portal/contract/rules/profile';
 import { useEffect, useId, useRef, useState } from 'react';
 import { usePictureUrl } from '@/shared/files/picture-url';
 import { Avatar } from '@/shared/ui/avatar';
@@ -7,9 +8,6 @@ import { FlashNotice, useFlash } from '@/shared/ui/flash-notice';
 import { useUploadPicture } from '../api/upload-picture';
 import { PICTURE_UPLOAD_FAILED, PROFILE_SAVED, failureMessage } from '../model';
 
-// No HEIC: the server cannot read it, and an iPhone hands a JPEG to a picker that asks for one.
-const ACCEPTED = 'image/jpeg,image/png,image/webp';
-
 interface Choice {
   file: File;
   /** The preview's object URL, released when the choice changes or the section goes. */
@@ -18,7 +16,9 @@ interface Choice {
 
 /**
  * "Profielfoto" (SPEC §2): the picture, "Profielfoto wijzigen" to choose a new one, a preview
- * of the choice, and only "Opslaan" sends it. The server checks type and size.
+ * of the choice, and only "Opslaan" sends it. The server checks type and size. A HEIC (an
+ * iPhone's default) is taken as it is; most browsers other than Safari cannot show it, so its
+ * preview says "Geen voorbeeld mogelijk" and the saved picture shows once the server made it.
  */
 export function PictureSection({ pictureId }: { pictureId: number | null }) {
   const id = useId();
@@ -87,7 +87,7 @@ export function PictureSection({ pictureId }: { pictureId: number | null }) {
           ref={input}
           id={`${id}-file`}
           type="file"
-          accept={ACCEPTED}
+          accept={PROFILE_PICTURE_ACCEPT}
           className="sr-only"
           tabIndex={-1}
           aria-hidden="true"

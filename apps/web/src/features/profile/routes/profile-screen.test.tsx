@@ -215,15 +215,21 @@ describe('password change', () => {
 });
 
 describe('profile picture', () => {
-  it('previews the chosen file, saves it, and the top bar shows the new picture at once', async () => {
+  /** A fake API whose upload stores the picture as `fileId`; previews are blob: links. */
+  function pictureUploadAnswers(fileId: number) {
     vi.spyOn(URL, 'createObjectURL').mockReturnValue('blob:preview');
     vi.spyOn(URL, 'revokeObjectURL').mockImplementation(() => {});
     const api = installFakeApi();
     api.on(
       'POST',
       '/custom/v1/upload-profile-picture',
-      jsonResponse(200, { success: true, file_id: { id: 55 } }),
+      jsonResponse(200, { success: true, file_id: { id: fileId } }),
     );
+    return api;
+  }
+
+  it('previews the chosen file, saves it, and the top bar shows the new picture at once', async () => {
+    const api = pictureUploadAnswers(55);
     api.on('GET', '/intranet/v1/files/55', (call) =>
       jsonResponse(200, {
         id: 55,
@@ -266,6 +272,36 @@ describe('profile picture', () => {
       'src',
       expect.stringContaining('/intranet/v1/files/55/view'),
     );
+  });
+
+  it('takes an iPhone HEIC photo, also one the browser gives no type, and sends it as it is', async () => {
+    const api = pictureUploadAnswers(56);
+    const view = openProfile(api);
+    const picture = await section('Profielfoto');
+    const input = picture.querySelector<HTMLInputElement>('input[type="file"]')!;
+    const accepted = input.accept.split(',');
+    expect(accepted).toEqual(
+      expect.arrayContaining(['image/heic', 'image/heif', '.heic', '.heif']),
+    );
+
+    // user-event applies `accept` as a browser's picker does: a file it refuses is not chosen.
+    await view.user.upload(input, new File(['%PDF'], 'cv.pdf', { type: 'application/pdf' }));
+    expect(within(picture).queryByText(/Voorbeeld van/)).toBeNull();
+
+    // Chrome on Windows knows no MIME type for .heic: the extension lets it through.
+    for (const file of [
+      new File(['heic-bytes'], 'IMG_0001.HEIC', { type: 'image/heic' }),
+      new File(['heif-bytes'], 'IMG_0002.heif', { type: '' }),
+    ]) {
+      await view.user.upload(input, file);
+      expect(within(picture).getByText(file.name)).toBeVisible();
+    }
+    await view.user.click(within(picture).getByRole('button', { name: 'Profielfoto opslaan' }));
+    expect(await within(picture).findByText('Profiel succesvol opgeslagen')).toBeVisible();
+    const sent = (
+      api.callsTo('POST', '/custom/v1/upload-profile-picture')[0]!.body as FormData
+    ).get('file') as File;
+    expect(sent.name).toBe('IMG_0002.heif');
   });
 
   it("shows the upload's refusal and keeps the choice", async () => {

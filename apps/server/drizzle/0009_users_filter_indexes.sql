@@ -1,0 +1,2 @@
+CREATE INDEX "user_opdrachtgevers_opdrachtgever_idx" ON "user_opdrachtgevers" USING btree ("opdrachtgever_id","user_id");--> statement-breakpoint
+CREATE INDEX "users_functie_idx" ON "users" USING btree ("functie_id");
