@@ -1,4 +1,4 @@
-import { StrictMode } from 'react';
+import { startTransition, StrictMode } from 'react';
 import type { Root } from 'react-dom/client';
 import { createBrowserRouter } from 'react-router';
 import { createPortal } from './create-portal';
@@ -11,9 +11,14 @@ export function startApp(root: Root, core: SessionCore): void {
     core,
     createRouter: (routes) => createBrowserRouter(routes),
   });
-  root.render(
-    <StrictMode>
-      <App />
-    </StrictMode>,
-  );
+  // A transition, so React renders the first screen in slices of a few milliseconds and the
+  // browser stays responsive meanwhile; a plain render is one task of hundreds of milliseconds
+  // on a phone (Lighthouse's total blocking time, bench/README.md).
+  startTransition(() => {
+    root.render(
+      <StrictMode>
+        <App />
+      </StrictMode>,
+    );
+  });
 }
