@@ -1,6 +1,4 @@
 export const colleagueKeys = {
   all: ['colleagues'] as const,
   list: (search: string) => ['colleagues', 'list', search] as const,
-  functies: ['colleagues', 'functies'] as const,
-  opdrachtgevers: ['colleagues', 'opdrachtgevers'] as const,
 };
