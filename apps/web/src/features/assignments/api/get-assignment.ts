@@ -7,14 +7,13 @@ import { assignmentKeys } from './query-keys';
 /**
  * One assignment with every quarter's evaluation and its signed `pdf_url`. The link lives 10
  * minutes on the server, so the detail is read again before it runs out and on return to the tab.
- * A refused or unknown id is not retried: the screen sends the user back to the list at once.
+ * A refused or unknown id (4xx) is not retried: the screen sends the user back to the list.
  */
 export function assignmentQueryOptions(api: ApiClient, id: number) {
   return queryOptions({
     queryKey: assignmentKeys.detail(id),
     queryFn: ({ signal }) => api.call(getAssignment, { params: { id }, signal }),
     meta: { errorMessage: 'Error fetching post' },
-    retry: false,
     refetchInterval: 5 * 60_000,
     refetchOnWindowFocus: true,
   });

@@ -41,7 +41,6 @@ export function professionalsQueryOptions(api: ApiClient, everyone: boolean) {
       return ids.length === 0 ? [] : allUsers(api, { include: ids }, signal);
     },
     meta: { errorMessage: 'Error fetching users' },
-    retry: 1,
   });
 }
 
