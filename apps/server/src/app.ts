@@ -2,6 +2,8 @@ import cookie from '@fastify/cookie';
 import formbody from '@fastify/formbody';
 import { opsEndpoints } from '@portal/contract/endpoints/ops';
 import { getReceipt } from '@portal/contract/endpoints/receipts';
+import { getAssignmentPdf } from '@portal/contract/endpoints/assignments';
+import { ASSIGNMENT_PDF_LINK_MINUTES } from '@portal/contract';
 import Fastify, { LogController, type FastifyInstance } from 'fastify';
 import { DEFAULT_METRICS_ALLOW, type Config } from './config.js';
 import { fastifyTrustProxy } from './trust-proxy.js';
@@ -42,6 +44,10 @@ import { createIntranetFilesService } from './modules/files/intranet-files-servi
 import { createFilesRepository } from './modules/files/repository.js';
 import { registerFileRoutes } from './modules/files/routes.js';
 import { createMailer } from './modules/mail/mailer.js';
+import { createAssignmentPdfService } from './modules/assignments/pdf-service.js';
+import { createAssignmentsRepository } from './modules/assignments/repository.js';
+import { registerAssignmentRoutes } from './modules/assignments/routes.js';
+import { createAssignmentsService } from './modules/assignments/service.js';
 import { createMoodRepository } from './modules/mood/repository.js';
 import { registerMoodRoutes } from './modules/mood/routes.js';
 import { createMoodService } from './modules/mood/service.js';
@@ -234,6 +240,31 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
     terms: createTermsService({ repo: createTermsRepository(db), baseUrl: config.publicUrl }),
     baseUrl: config.publicUrl,
   });
+  const assignmentsRepo = createAssignmentsRepository(db);
+  const pdfLinks = new SignedFileLinks(
+    deps.signingKey,
+    getAssignmentPdf.path,
+    ASSIGNMENT_PDF_LINK_MINUTES * 60,
+    'assignment-pdf',
+  );
+  const assignments = createAssignmentsService({
+    repo: assignmentsRepo,
+    now,
+    today,
+    pdfLink: (id, viewerId) => pdfLinks.create(id, viewerId, now().getTime()),
+  });
+  registerAssignmentRoutes(router, {
+    assignments,
+    pdf: createAssignmentPdfService({
+      assignments,
+      repo: assignmentsRepo,
+      links: pdfLinks,
+      rolesOf: (userId) => assignmentsRepo.rolesOf(userId),
+      productName: config.productName,
+      now,
+    }),
+    baseUrl: config.publicUrl,
+  });
   registerOptionsRoutes(router, {
     options: createOptionsService({ repo: createOptionsRepository(db), links: fileLinks }),
   });
@@ -264,7 +295,8 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   });
 
   app.setNotFoundHandler((request, reply) => {
-    if (request.url.startsWith('/wp-json')) {
+    // The API's own paths answer in its envelope; /pdf/ is the assignment PDF's (issue 11).
+    if (request.url.startsWith('/wp-json') || request.url.startsWith('/pdf/')) {
       return reply.status(404).send({
         code: 'rest_no_route',
         message: 'No route was found matching the URL and request method.',

@@ -49,13 +49,19 @@ export const assignmentAcfSchema = z.object({
   opdrachtgever: z.object({ id: z.number().int() }).nullable(),
   startdatum: isoDateSchema.nullable(),
   einddatum: isoDateSchema.nullable(),
-  /** The latest saved evaluation (of quarter `kwartaal`); '' when none was saved yet. */
+  /**
+   * The latest saved evaluation (of quarter `kwartaal`); '' when none was saved yet. A save in
+   * a new quarter starts from these and is stored under the new quarter.
+   */
   user_ontwikkeling: z.string(),
   user_opdracht: z.string(),
   user_meerwaarde: z.string(),
   /** The quarter the three texts above belong to; null when none was saved yet. */
   kwartaal: z.string().nullable(),
-  /** Every saved quarter, newest first (the first one is the texts above). */
+  /**
+   * Every saved quarter, newest first (the first one is the texts above). Only in the answer
+   * for one assignment; a list answers [] (read the detail for earlier quarters).
+   */
   evaluaties: z.array(assignmentEvaluationSchema),
 });
 

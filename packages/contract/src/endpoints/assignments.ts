@@ -96,7 +96,7 @@ export const createAssignment = defineEndpoint({
     kind: 'signed-in',
     roles: ASSIGNMENT_STAFF_ROLES,
     deniedMessage: 'Alleen medewerkers kunnen een opdracht toevoegen.',
-    rule: 'A medewerker only for the professionals they manage; beheerder and administrator for every professional.',
+    rule: 'Only for a professional in the caller’s own profile users (user_owners), for every staff role (SPEC §6).',
   },
   body: assignmentCreateSchema,
   bodyLimit: 16 * 1024,
