@@ -12,29 +12,25 @@ export type EvaluationValues = Record<EvaluationField, string>;
 const textsOf = (source: EvaluationValues): EvaluationValues =>
   Object.fromEntries(EVALUATION_FIELDS.map((field) => [field, source[field]])) as EvaluationValues;
 
-const EMPTY: EvaluationValues = textsOf({
-  user_ontwikkeling: '',
-  user_opdracht: '',
-  user_meerwaarde: '',
-});
-
 export interface EvaluationView {
   /** The quarter the form shows ("2026-Q4"); null for a read-only assignment never evaluated. */
   quarter: string | null;
   /** "Evaluatie 4e kwartaal 2026", or "Evaluatie" when there is no quarter yet. */
   heading: string;
   values: EvaluationValues;
-  /** Why the texts cannot be changed; null when they can. */
-  readOnlyReason: string | null;
+  /** Said above the fields: why they cannot change, or where their texts come from. */
+  note: string | null;
+  readOnly: boolean;
   /** The quarters shown below the form, newest first: every saved one but the form's own. */
   earlier: AssignmentEvaluation[];
 }
 
 /**
- * What the evaluation part of the detail shows. Who may write writes the current quarter: its
- * saved texts, or empty fields in a quarter not written yet (last quarter's stay readable below,
- * and a save does not copy them forward unread). Who may not write reads the latest saved
- * quarter.
+ * What the evaluation part of the detail shows. The form holds the latest saved texts (as the
+ * assignment's three fields always did). Who may write writes the current quarter: in a quarter
+ * not written yet the texts of the last one are the start, and saving keeps them under the new
+ * quarter (the server's rule), while the last one stays readable below. Who may not write reads
+ * the latest saved quarter.
  */
 export function evaluationView(
   assignment: Assignment,
@@ -42,20 +38,23 @@ export function evaluationView(
   currentQuarter: string,
 ): EvaluationView {
   const { acf } = assignment;
-  let readOnlyReason: string | null = null;
-  if (!access.canWrite) {
-    readOnlyReason =
+  const readOnly = !access.canWrite;
+  const quarter = readOnly ? acf.kwartaal : currentQuarter;
+  let note: string | null = null;
+  if (readOnly) {
+    note =
       acf.status === 'completed'
         ? ASSIGNMENT_MESSAGES.completed
         : ASSIGNMENT_MESSAGES.evaluationNotYours;
+  } else if (acf.kwartaal && acf.kwartaal !== currentQuarter) {
+    note = `De teksten komen uit het ${quarterLabel(acf.kwartaal)}. Pas ze aan en sla ze op voor het ${quarterLabel(currentQuarter)}.`;
   }
-  const quarter = readOnlyReason ? acf.kwartaal : currentQuarter;
-  const values = quarter !== null && quarter === acf.kwartaal ? textsOf(acf) : EMPTY;
   return {
     quarter,
     heading: quarter ? `Evaluatie ${quarterLabel(quarter)}` : 'Evaluatie',
-    values,
-    readOnlyReason,
+    values: textsOf(acf),
+    note,
+    readOnly,
     earlier: acf.evaluaties.filter((evaluation) => evaluation.kwartaal !== quarter),
   };
 }

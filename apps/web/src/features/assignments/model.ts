@@ -121,7 +121,7 @@ export const totalLabel = (count: number) => `Totaal ${count} ${count === 1 ? 'i
 /* Who may do what on the detail (SPEC §5, §6; the server decides again on every call). */
 
 /** Beheerder and administrator see every assignment (the server's rule, docs/assignments.md). */
-export const seesAllAssignments = (roles: readonly string[]) =>
+const seesAllAssignments = (roles: readonly string[]) =>
   roles.includes('beheerder') || roles.includes('administrator');
 
 export interface Viewer {

@@ -10,14 +10,14 @@ import { managedProfessionalsQueryOptions } from './get-viewer';
 /** The users API answers at most 100 a page. */
 const USERS_PER_PAGE = 100;
 
-/** Every page of a users query, the pages after the first side by side. */
+/** These users, every page of them, the pages after the first side by side. */
 async function allUsers(
   api: ApiClient,
-  query: { include?: number[]; roles?: string[] },
+  include: number[],
   signal: AbortSignal,
 ): Promise<Colleague[]> {
   const page = (number: number) =>
-    ({ ...query, orderby: 'name', order: 'asc', per_page: USERS_PER_PAGE, page: number }) as const;
+    ({ include, orderby: 'name', order: 'asc', per_page: USERS_PER_PAGE, page: number }) as const;
   const first = await requestWpPage(api, listUsers, { query: page(1), signal });
   const rest = await Promise.all(
     Array.from({ length: Math.max(0, first.totalPages - 1) }, (_, index) =>
@@ -28,22 +28,20 @@ async function allUsers(
 }
 
 /**
- * The professionals a new assignment can be for (SPEC §5, §7): a consultant's own, the users of
- * their profile, asked with `include`. Beheerder and administrator may create one for every
- * professional (the server's rule), so they choose from all users with that role.
+ * The professionals a new assignment can be for (SPEC §5, §6, §7): the users of the signed-in
+ * staff member's own profile, asked with `include` (the server refuses anyone else).
  */
-export function professionalsQueryOptions(api: ApiClient, everyone: boolean) {
+export function professionalsQueryOptions(api: ApiClient) {
   return queryOptions({
-    queryKey: assignmentKeys.professionals(everyone ? 'all' : 'managed'),
+    queryKey: assignmentKeys.professionals,
     queryFn: async ({ signal, client }): Promise<Colleague[]> => {
-      if (everyone) return allUsers(api, { roles: ['professional'] }, signal);
       const ids = await client.fetchQuery(managedProfessionalsQueryOptions(api));
-      return ids.length === 0 ? [] : allUsers(api, { include: ids }, signal);
+      return ids.length === 0 ? [] : allUsers(api, ids, signal);
     },
     meta: { errorMessage: 'Error fetching users' },
   });
 }
 
-export function useProfessionals(everyone: boolean) {
-  return useQuery(professionalsQueryOptions(useApiClient(), everyone));
+export function useProfessionals() {
+  return useQuery(professionalsQueryOptions(useApiClient()));
 }

@@ -4,5 +4,5 @@ export const assignmentKeys = {
   detail: (id: number) => ['assignments', 'detail', id] as const,
   /** The viewer's own profile: whose consultant they are (its `users`). */
   viewer: ['assignments', 'viewer'] as const,
-  professionals: (scope: string) => ['assignments', 'professionals', scope] as const,
+  professionals: ['assignments', 'professionals'] as const,
 };

@@ -24,7 +24,7 @@ interface EvaluationFormProps {
  */
 export function EvaluationForm({ view, onSave }: EvaluationFormProps) {
   const id = useId();
-  const readOnly = view.readOnlyReason !== null;
+  const { readOnly } = view;
   const form = useForm<EvaluationValues>({ defaultValues: view.values, disabled: readOnly });
 
   const onSubmit = useSingleSubmit(form.handleSubmit, async (values) => {
@@ -40,7 +40,7 @@ export function EvaluationForm({ view, onSave }: EvaluationFormProps) {
       <h2 id={`${id}-heading`} className="text-lg font-semibold text-ink">
         {view.heading}
       </h2>
-      {view.readOnlyReason && <Notice tone="info">{view.readOnlyReason}</Notice>}
+      {view.note && <Notice tone="info">{view.note}</Notice>}
       {EVALUATION_FIELDS.map((field) => (
         <div key={field} className="space-y-1">
           <label htmlFor={`${id}-${field}`} className={labelClasses}>

@@ -140,13 +140,16 @@ describe('assignment detail', () => {
     expect(screen.queryByRole('button', { name: 'Opslaan' })).toBeNull();
   });
 
-  it('starts a new quarter empty and keeps earlier quarters readable', async () => {
+  it('starts a new quarter from the last one’s texts and keeps earlier quarters readable', async () => {
     const api = installFakeApi();
+    api.on('PATCH', DETAIL, jsonResponse(200, assignment(41, evaluatedAcf(evaluation(NOW)))));
     const view = openDetail(
       api,
       assignment(41, evaluatedAcf(evaluation('2026-Q1'), evaluation('2025-Q4'))),
     );
-    expect(await screen.findByLabelText('Mijn ontwikkeling')).toHaveValue('');
+    expect(await screen.findByLabelText('Mijn ontwikkeling')).toHaveValue('Ontwikkeling 2026-Q1');
+    const from = `De teksten komen uit het 1e kwartaal 2026. Pas ze aan en sla ze op voor het ${quarterLabel(NOW)}.`;
+    expect(screen.getByText(from)).toBeVisible();
     const earlier = (
       await screen.findByRole('heading', { level: 2, name: 'Eerdere kwartalen' })
     ).closest('section')!;
@@ -162,6 +165,11 @@ describe('assignment detail', () => {
     expect(
       within(first).getByText(/Opgeslagen op 30-09-2026 16:00 door Daan Meijer/),
     ).toBeVisible();
+
+    // Saved, the texts belong to this quarter.
+    await view.user.click(screen.getByRole('button', { name: 'Opslaan' }));
+    expect(await screen.findByText('De opdracht is succesvol opgeslagen')).toBeVisible();
+    expect(screen.queryByText(from)).toBeNull();
   });
 
   it('shows this quarter’s saved texts in the form, not among the earlier ones', async () => {

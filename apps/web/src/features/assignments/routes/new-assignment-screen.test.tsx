@@ -178,14 +178,12 @@ describe('new assignment', () => {
     expect(api.callsTo('GET', USERS)).toHaveLength(0);
   });
 
-  it('lets a beheerder choose from every professional', async () => {
+  it('lets a beheerder choose from their own professionals too', async () => {
     const api = installFakeApi();
-    api.on('GET', USERS, wpListResponse([daan, emma]));
-    storeSession({ roles: ['beheerder'] });
-    renderPortal({ path: '/portal/opdrachten/nieuw' });
+    openForm(api, { roles: ['beheerder'] });
     await waitFor(() => expect(professionalSelect()).toBeEnabled());
-    expect(api.callsTo('GET', USERS)[0]!.query.get('roles')).toBe('professional');
-    expect(api.callsTo('GET', PROFILE)).toHaveLength(0);
+    expect(api.callsTo('GET', USERS)[0]!.query.get('include')).toBe('21,22');
+    expect(api.callsTo('GET', USERS)[0]!.query.has('roles')).toBe(false);
   });
 
   it('goes back to the list on "Annuleren"', async () => {

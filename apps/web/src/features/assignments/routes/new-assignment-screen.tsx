@@ -1,24 +1,18 @@
 import { ASSIGNMENT_MESSAGES } from '@portal/contract/rules';
 import { Link } from 'react-router';
-import { useSession } from '@/shared/session/session-context';
 import { buttonClasses } from '@/shared/ui/button';
 import { Card } from '@/shared/ui/card';
 import { Notice } from '@/shared/ui/notice';
 import { useProfessionals } from '../api/get-professionals';
 import { NewAssignmentForm } from '../components/new-assignment-form';
-import { seesAllAssignments } from '../model';
 import { ASSIGNMENTS_PATH } from '../paths';
-
-const NO_ROLES: readonly string[] = [];
 
 /**
  * /portal/opdrachten/nieuw (SPEC §2 "New assignment"), for staff (the route table sends others
- * to the dashboard). A medewerker chooses from the professionals they manage; beheerder and
- * administrator from every professional.
+ * to the dashboard), who choose from the professionals they manage.
  */
 export function NewAssignmentScreen() {
-  const roles = useSession((state) => state.user?.roles) ?? NO_ROLES;
-  const professionals = useProfessionals(seesAllAssignments(roles));
+  const professionals = useProfessionals();
 
   return (
     <div className="mx-auto max-w-3xl space-y-6">
