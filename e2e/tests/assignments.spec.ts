@@ -1,6 +1,7 @@
 import { expect, test, type Page } from '@playwright/test';
 import { pdfText } from '../../apps/server/test/assignments/pdf-text.js';
 import { expectNoSeriousA11yViolations } from '../support/axe.js';
+import { failOnPageProblems } from '../support/page-problems.js';
 import { signInFromStart } from '../support/session.js';
 
 // The consultant Femke creates an assignment for Thijs, whom no other journey uses; Thijs
@@ -21,19 +22,7 @@ const SHOTS = process.env.E2E_SHOTS_DIR;
 
 let assignmentUrl = '';
 
-/** Every journey here fails on a CSP refusal or an uncaught error in the page. */
-let problems: string[] = [];
-test.beforeEach(({ page }) => {
-  problems = [];
-  page.on('console', (message) => {
-    if (/Content Security Policy|Refused to/.test(message.text())) problems.push(message.text());
-  });
-  page.on('pageerror', (error) => problems.push(`pageerror: ${error.message}`));
-});
-test.afterEach(() => {
-  expect(problems).toEqual([]);
-});
-
+failOnPageProblems();
 test.describe.configure({ mode: 'serial' });
 
 async function openOpdrachten(page: Page, label: string) {
