@@ -256,6 +256,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
     now,
     today,
     pdfLink: (id, viewerId) => pdfLinks.create(id, viewerId, now().getTime()),
+    invalidation,
   });
   registerAssignmentRoutes(router, {
     assignments,
