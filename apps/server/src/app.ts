@@ -47,6 +47,8 @@ import { createMailer } from './modules/mail/mailer.js';
 import { createAssignmentPdfService } from './modules/assignments/pdf-service.js';
 import { createAssignmentsRepository } from './modules/assignments/repository.js';
 import { registerAssignmentRoutes } from './modules/assignments/routes.js';
+import { createQuarterlyReminder } from './modules/assignments/quarterly-reminder.js';
+import { createReminderRepository } from './modules/assignments/reminder-repository.js';
 import { createAssignmentsService } from './modules/assignments/service.js';
 import { createMoodRepository } from './modules/mood/repository.js';
 import { registerMoodRoutes } from './modules/mood/routes.js';
@@ -99,6 +101,8 @@ export interface AppDeps {
   geo?: GeoProvider;
   /** The clock that decides declaration windows and the mood week (tests fix it). */
   now?: () => Date;
+  /** How often each instance looks for due quarterly reminders (default 15 minutes). */
+  reminderIntervalMs?: number;
   /** Where log lines go (stdout when left out); tests read what was logged from it. */
   logStream?: { write(line: string): void };
 }
@@ -252,6 +256,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
     now,
     today,
     pdfLink: (id, viewerId) => pdfLinks.create(id, viewerId, now().getTime()),
+    invalidation,
   });
   registerAssignmentRoutes(router, {
     assignments,
@@ -265,6 +270,18 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
     }),
     baseUrl: config.publicUrl,
   });
+  const reminder = createQuarterlyReminder({
+    repo: createReminderRepository(db),
+    mailer,
+    today,
+    log: app.log,
+    productName: config.productName,
+    publicUrl: config.publicUrl,
+    intervalMs: deps.reminderIntervalMs,
+  });
+  app.addHook('onReady', async () => reminder.start());
+  // A pass under way finishes before the app (and its database pool) is gone.
+  app.addHook('onClose', () => reminder.stop());
   registerOptionsRoutes(router, {
     options: createOptionsService({ repo: createOptionsRepository(db), links: fileLinks }),
   });

@@ -330,3 +330,19 @@ describe('PATCH /wp/v2/assignments/{id}', () => {
     expect(ok.statusCode).toBe(200);
   });
 });
+
+describe('the list after a write', () => {
+  it('shows a change at once although pages are kept, and answers _fields subsets', async () => {
+    const url = `${ASSIGNMENTS}?per_page=200&orderby=name&order=asc&acf_user=${bram.id}`;
+    const statusOf = async () =>
+      (
+        (await call(ctx.app, ruben, url)).json() as Array<{ id: number; acf: { status: string } }>
+      ).find((item) => item.id === bramsId)!.acf.status;
+    const before = await statusOf();
+    const next = before === 'completed' ? 'in-progress' : 'completed';
+    expect((await patchAssignment(ctx.app, ruben, bramsId, { status: next })).statusCode).toBe(200);
+    expect(await statusOf()).toBe(next);
+    const subset = await call(ctx.app, ruben, `${url}&_fields=id,title`);
+    expect(subset.json()).toContainEqual({ id: bramsId, title: { rendered: 'Opdracht' } });
+  });
+});

@@ -6,6 +6,7 @@ import {
 } from '@portal/contract';
 import { readFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
+import * as fontkit from 'fontkit';
 import PDFDocument from 'pdfkit';
 
 /**
@@ -16,10 +17,14 @@ import PDFDocument from 'pdfkit';
  */
 
 const require = createRequire(import.meta.url);
-const fontFile = (name: string) => readFileSync(require.resolve(`dejavu-fonts-ttf/ttf/${name}`));
-// Read once: every PDF embeds the glyphs it uses from these bytes.
-const REGULAR = fontFile('DejaVuSans.ttf');
-const BOLD = fontFile('DejaVuSans-Bold.ttf');
+/**
+ * Read and parsed once: pdfkit would parse the font file again for every PDF (most of its
+ * time). pdfkit takes a parsed fontkit font as a font source; each PDF makes its own subset.
+ */
+const parsed = (name: string) =>
+  fontkit.create(readFileSync(require.resolve(`dejavu-fonts-ttf/ttf/${name}`)));
+const REGULAR = parsed('DejaVuSans.ttf');
+const BOLD = parsed('DejaVuSans-Bold.ttf');
 
 export interface AssignmentPdfInput {
   productName: string;
@@ -69,8 +74,8 @@ export function renderAssignmentPdf(input: AssignmentPdfInput): Promise<Buffer> 
       CreationDate: input.madeAt,
     },
   });
-  doc.registerFont('regular', REGULAR);
-  doc.registerFont('bold', BOLD);
+  doc.registerFont('regular', REGULAR as unknown as Buffer);
+  doc.registerFont('bold', BOLD as unknown as Buffer);
   const chunks: Buffer[] = [];
   doc.on('data', (chunk: Buffer) => chunks.push(chunk));
   const done = new Promise<Buffer>((resolve, reject) => {

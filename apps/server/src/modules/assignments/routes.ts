@@ -7,7 +7,8 @@ import {
 } from '@portal/contract/endpoints/assignments';
 import type { EndpointRouter } from '../../http/endpoint-router.js';
 import { fieldSubsetWriter } from '../../http/field-subset.js';
-import { sendWpPage } from '../../http/wp-pagination.js';
+import { setWpPageHeaders } from '../../http/wp-pagination.js';
+import type { SuccessBody } from '@portal/contract/endpoints';
 import { numericIdOrNoRoute } from '../../http/wp-route-params.js';
 import type { AssignmentPdfService } from './pdf-service.js';
 import type { AssignmentsService } from './service.js';
@@ -26,11 +27,14 @@ export function registerAssignmentRoutes(
 
   router.route(listAssignments, async ({ query, user, request, reply }) => {
     const page = await assignments.list(user, query);
-    onlyListFields(reply, query._fields);
-    return sendWpPage(reply, request, deps.baseUrl, {
-      ...page,
-      items: page.items.map((item) => pickFields(item, query._fields)),
-    }) as typeof page.items;
+    setWpPageHeaders(reply, request, deps.baseUrl, page);
+    if ('items' in page) {
+      onlyListFields(reply, query._fields);
+      return page.items.map((item) => pickFields(item, query._fields)) as typeof page.items;
+    }
+    // Written by the route's schema when the page was loaded (service.ts).
+    reply.type('application/json; charset=utf-8');
+    return page.json as unknown as SuccessBody<typeof listAssignments>;
   });
 
   router.route(

@@ -9,7 +9,11 @@ import {
   type assignmentUpdateSchema,
   type CalendarDate,
 } from '@portal/contract';
+import { listAssignments } from '@portal/contract/endpoints/assignments';
 import type { z } from 'zod';
+import { localOnlyBus, type InvalidationBus } from '../../cache/invalidation-bus.js';
+import { SharedCache } from '../../cache/shared-cache.js';
+import { compileSerializer } from '../../http/schema-compilers.js';
 import { forbidden, unprocessable, WpHttpError } from '../../http/errors.js';
 import { pageCount, type WpPage } from '../../http/wp-pagination.js';
 import { wholeSeconds } from '../content/service.js';
@@ -24,6 +28,14 @@ type UpdateBody = z.output<typeof assignmentUpdateSchema>;
 
 const SEES_ALL = ['administrator', 'beheerder'];
 const STAFF = ['administrator', 'beheerder', 'medewerker'];
+
+interface ListedPage {
+  total: number;
+  json: Buffer;
+}
+
+export type AssignmentPage = Omit<WpPage<never>, 'items'> &
+  ({ json: Buffer } | { items: Assignment[] });
 
 export const scopeOf = (viewer: AuthenticatedUser): AssignmentScope => ({
   viewerId: viewer.id,
@@ -42,8 +54,24 @@ export function createAssignmentsService(deps: {
   today: () => CalendarDate;
   /** The signed /pdf/assignment/{id} link for this viewer. */
   pdfLink: (assignmentId: number, viewerId: number) => string;
+  /** Tells the other instances that assignments changed; alone (tests of parts), leave it out. */
+  invalidation?: InvalidationBus;
 }) {
   const { repo } = deps;
+  // A page of the list is kept as the JSON it is sent as, per viewer (or for everyone who sees
+  // all) and exact query: 2 s, 3 s longer while one request refreshes it. A write through the
+  // portal clears them on every instance before it answers; a change elsewhere (who manages
+  // whom, a renamed professional) shows within 5 s.
+  const pages = new SharedCache<string, ListedPage>(
+    'assignment-pages',
+    deps.invalidation ?? localOnlyBus,
+    {
+      max: 1_000,
+      ttlMs: 2_000,
+      staleMs: 3_000,
+    },
+  );
+  const writeList = compileSerializer(listAssignments.success.schema);
 
   /** Can the viewer write the texts: the professional themselves or one of their consultants. */
   async function writesTexts(viewer: AuthenticatedUser, row: AssignmentRow): Promise<boolean> {
@@ -68,26 +96,41 @@ export function createAssignmentsService(deps: {
       return row;
     },
 
-    async list(viewer: AuthenticatedUser, query: AssignmentListQuery): Promise<WpPage<Assignment>> {
+    /**
+     * GET /wp/v2/assignments: a page as JSON bytes (cached), or as items when `_fields` asks
+     * for a subset (written by the route's subset writer).
+     */
+    async list(viewer: AuthenticatedUser, query: AssignmentListQuery): Promise<AssignmentPage> {
       const orderby = query.orderby === 'name' ? 'title' : query.orderby;
       const order = query.order ?? (orderby === 'title' ? 'asc' : 'desc');
       const statuses = query.status?.filter((status) => status !== 'publish' && status !== 'any');
-      const { rows, total } = await repo.page(
-        scopeOf(viewer),
-        {
-          search: query.search || undefined,
-          statuses: statuses?.length ? statuses : undefined,
-          include: query.include,
-          professionals: query.acf_user,
-        },
-        { orderby, order, page: query.page, perPage: query.per_page },
-      );
-      return {
-        items: rows.map((row) => presentAssignment(row)),
+      const scope = scopeOf(viewer);
+      const filters = {
+        search: query.search || undefined,
+        statuses: statuses?.length ? [...new Set(statuses)].sort() : undefined,
+        include: query.include,
+        professionals: query.acf_user,
+      };
+      const paging = { orderby, order, page: query.page, perPage: query.per_page } as const;
+      const counted = (total: number) => ({
         total,
         totalPages: pageCount(total, query.per_page, query.page),
         page: query.page,
+      });
+      const load = async () => {
+        const { rows, total } = await repo.page(scope, filters, paging);
+        return { total, items: rows.map((row) => presentAssignment(row)) };
       };
+      if (query._fields?.length) {
+        const { total, items } = await load();
+        return { ...counted(total), items };
+      }
+      const key = JSON.stringify([scope.all ? 'all' : scope.viewerId, filters, paging]);
+      const { total, json } = await pages.get(key, async () => {
+        const { total, items } = await load();
+        return { total, json: Buffer.from(writeList(items)) };
+      });
+      return { ...counted(total), json };
     },
 
     /**
@@ -129,6 +172,7 @@ export function createAssignmentsService(deps: {
         },
         wholeSeconds(deps.now()),
       );
+      await pages.clear();
       return detail(viewer, id);
     },
 
@@ -152,7 +196,7 @@ export function createAssignmentsService(deps: {
       if (writesAnyText && !(await writesTexts(viewer, row))) {
         throw forbidden(MESSAGES.evaluationNotYours);
       }
-      await repo.update({
+      const changed = await repo.update({
         id,
         actorId: viewer.id,
         at: wholeSeconds(deps.now()),
@@ -165,6 +209,7 @@ export function createAssignmentsService(deps: {
           }
         },
       });
+      if (changed) await pages.clear();
       return detail(viewer, id);
     },
   };
