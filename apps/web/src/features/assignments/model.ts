@@ -65,10 +65,13 @@ export function writeFilters(filters: AssignmentFilters): URLSearchParams {
   return params;
 }
 
+/** Compared without case, and with the letter ĳ the same as i + j (NFKC). */
+const searchable = (text: string) => text.normalize('NFKC').toLocaleLowerCase('nl');
+
 export function matchesFilters(assignment: Assignment, filters: AssignmentFilters): boolean {
   if (filters.status !== 'all' && assignment.acf.status !== filters.status) return false;
-  const keyword = filters.search.trim().toLocaleLowerCase('nl');
-  return !keyword || assignment.title.rendered.toLocaleLowerCase('nl').includes(keyword);
+  const keyword = searchable(filters.search.trim());
+  return !keyword || searchable(assignment.title.rendered).includes(keyword);
 }
 
 /* Rows */
@@ -148,9 +151,9 @@ export function assignmentAccess(assignment: Assignment, viewer: Viewer): Assign
   const isOwn = professional !== null && professional === viewer.id;
   const isConsultant = staff && professional !== null && viewer.managed.includes(professional);
   const isOwnerOrConsultant = isOwn || isConsultant;
-  // SPEC §5 names the staff's own professionals; beheerder and administrator see all in the
-  // list (the server's rule), so they open all of them too.
-  const canOpen = staff ? isConsultant || seesAllAssignments(viewer.roles) : isOwn;
+  // SPEC §5: one's own, or as staff one's own professionals'. Beheerder and administrator see
+  // every assignment in the list (the server's rule, docs/assignments.md), so they open them all.
+  const canOpen = isOwn || isConsultant || seesAllAssignments(viewer.roles);
   return {
     canOpen,
     isOwnerOrConsultant,
