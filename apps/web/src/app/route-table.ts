@@ -155,6 +155,8 @@ export const SIGNED_IN_ROUTES: readonly PortalRoute[] = [
       import('@/features/assignments/routes/assignment-screen').then(
         (module) => module.AssignmentScreen,
       ),
+    prefetch: () =>
+      import('@/features/assignments/prefetch').then((module) => module.prefetchAssignment),
   },
   {
     id: 'declaraties',
