@@ -2,10 +2,8 @@ import type { AssignmentCreate, Colleague } from '@portal/contract';
 import {
   ASSIGNMENT_ERROR_CODES,
   ASSIGNMENT_MESSAGES,
-  ASSIGNMENT_TITLE_MAX,
   NEW_ASSIGNMENT_STATUS,
 } from '@portal/contract/rules';
-import { z } from 'zod';
 import { isApiError } from '@/shared/api/api-error';
 
 export interface NewAssignmentValues {
@@ -24,28 +22,27 @@ export const EMPTY_NEW_ASSIGNMENT: NewAssignmentValues = {
   einddatum: '',
 };
 
+export type NewAssignmentErrors = Partial<Record<keyof NewAssignmentValues, string>>;
+
 /**
  * SPEC §5 "New assignment": a professional must be chosen and be one of the loaded list. The
  * spec checks neither title nor dates; the end date's minimum is the start date (the field's
  * `min`), and a typed end date before the start gets the server's own message before it is sent.
  */
-export function newAssignmentSchema(professionals: readonly Colleague[]) {
-  return z
-    .object({
-      title: z.string().max(ASSIGNMENT_TITLE_MAX),
-      user: z
-        .string()
-        .min(1, { error: ASSIGNMENT_MESSAGES.professionalRequired })
-        .refine((value) => professionals.some((person) => String(person.id) === value), {
-          error: ASSIGNMENT_MESSAGES.professionalUnknown,
-        }),
-      startdatum: z.string(),
-      einddatum: z.string(),
-    })
-    .refine(({ startdatum, einddatum }) => !startdatum || !einddatum || einddatum >= startdatum, {
-      error: ASSIGNMENT_MESSAGES.endBeforeStart,
-      path: ['einddatum'],
-    });
+export function checkNewAssignment(
+  values: NewAssignmentValues,
+  professionals: readonly Colleague[],
+): NewAssignmentErrors {
+  const errors: NewAssignmentErrors = {};
+  if (!values.user) errors.user = ASSIGNMENT_MESSAGES.professionalRequired;
+  else if (!professionals.some((person) => String(person.id) === values.user)) {
+    errors.user = ASSIGNMENT_MESSAGES.professionalUnknown;
+  }
+  const { startdatum, einddatum } = values;
+  if (startdatum && einddatum && einddatum < startdatum) {
+    errors.einddatum = ASSIGNMENT_MESSAGES.endBeforeStart;
+  }
+  return errors;
 }
 
 /**

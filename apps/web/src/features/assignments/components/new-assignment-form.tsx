@@ -1,7 +1,7 @@
-import { zodResolver } from '@hookform/resolvers/zod';
 import type { Colleague } from '@portal/contract';
+import { ASSIGNMENT_TITLE_MAX } from '@portal/contract/rules';
 import { useId, useMemo, useState } from 'react';
-import { useForm, useWatch } from 'react-hook-form';
+import { useForm, useWatch, type FieldErrors, type Resolver } from 'react-hook-form';
 import { Link, useNavigate } from 'react-router';
 import { useSingleSubmit } from '@/shared/forms/use-single-submit';
 import { useSession } from '@/shared/session/session-context';
@@ -13,7 +13,7 @@ import {
   EMPTY_NEW_ASSIGNMENT,
   createBody,
   createFailure,
-  newAssignmentSchema,
+  checkNewAssignment,
   type NewAssignmentValues,
 } from '../new-assignment-form';
 import { ASSIGNMENTS_PATH, assignmentPath } from '../paths';
@@ -39,7 +39,15 @@ export function NewAssignmentForm({ professionals, loading }: NewAssignmentFormP
   const authorId = useSession((state) => state.user?.id);
   const create = useCreateAssignment();
   const [failure, setFailure] = useState<string | null>(null);
-  const resolver = useMemo(() => zodResolver(newAssignmentSchema(professionals)), [professionals]);
+  const resolver = useMemo((): Resolver<NewAssignmentValues> => {
+    return (values) => {
+      const errors: FieldErrors<NewAssignmentValues> = {};
+      for (const [name, message] of Object.entries(checkNewAssignment(values, professionals))) {
+        errors[name as keyof NewAssignmentValues] = { type: 'validate', message };
+      }
+      return Object.keys(errors).length ? { values: {}, errors } : { values, errors: {} };
+    };
+  }, [professionals]);
   const form = useForm<NewAssignmentValues>({ defaultValues: EMPTY_NEW_ASSIGNMENT, resolver });
   const { errors } = form.formState;
   const [startdatum, user] = useWatch({ control: form.control, name: ['startdatum', 'user'] });
@@ -74,12 +82,10 @@ export function NewAssignmentForm({ professionals, loading }: NewAssignmentFormP
           type="text"
           autoComplete="off"
           placeholder="Vul een opdrachtnaam in..."
+          maxLength={ASSIGNMENT_TITLE_MAX}
           className={inputClasses}
-          aria-invalid={errors.title ? true : undefined}
-          aria-describedby={describedBy('title')}
           {...form.register('title')}
         />
-        <FieldError id={`${id}-title-error`} message={errors.title?.message} />
       </div>
       <div className="space-y-1">
         <label htmlFor={`${id}-user`} className={labelClasses}>
@@ -123,11 +129,8 @@ export function NewAssignmentForm({ professionals, loading }: NewAssignmentFormP
             id={`${id}-start`}
             type="date"
             className={inputClasses}
-            aria-invalid={errors.startdatum ? true : undefined}
-            aria-describedby={describedBy('startdatum')}
             {...form.register('startdatum')}
           />
-          <FieldError id={`${id}-startdatum-error`} message={errors.startdatum?.message} />
         </div>
         <div className="space-y-1">
           <label htmlFor={`${id}-end`} className={labelClasses}>
