@@ -61,12 +61,13 @@ export function createAssignmentsService(deps: {
   // A page of the list is kept as the JSON it is sent as, per viewer (or for everyone who sees
   // all) and exact query: 2 s, 3 s longer while one request refreshes it. A write through the
   // portal clears them on every instance before it answers; a change elsewhere (who manages
-  // whom, a renamed professional) shows within 5 s.
+  // whom, a renamed professional) shows within 5 s. A page of 200 is up to some 200 kB (the
+  // evaluation texts): at most 200 pages, 40 MB, and only those read in the last 5 s.
   const pages = new SharedCache<string, ListedPage>(
     'assignment-pages',
     deps.invalidation ?? localOnlyBus,
     {
-      max: 1_000,
+      max: 200,
       ttlMs: 2_000,
       staleMs: 3_000,
     },
