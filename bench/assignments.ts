@@ -61,17 +61,24 @@ async function seedAssignments(pgUrl: string): Promise<number> {
         where p.nicename like 'bench-pro-%'`,
       [PER_PROFESSIONAL],
     );
-    const text = (topic: string) =>
-      `Dit kwartaal heb ik gewerkt aan ${topic}. De samenwerking met het team verloopt goed en ` +
-      `ik heb één cursus gevolgd over coördinatie. Volgend kwartaal richt ik me op de ` +
-      `oplevering en op het overdragen van kennis aan de collega’s van de opdrachtgever.`;
+    // Texts of some 40 words drawn per assignment and field, so they differ as real ones do
+    // (identical texts would make the gzipped page unrealistically small).
     await client.query(
-      `insert into assignment_evaluations (assignment_id, quarter, ontwikkeling, opdracht,
+      `with words as (
+         select string_to_array('ik heb dit kwartaal gewerkt aan de opdracht samen met het team
+           van opdrachtgever en geleerd over coördinatie planning oplevering kennis collega’s één
+           cursus gevolgd projectleiding analyse rapportage overleg knelpunt afspraken verbetering
+           data platform beleid advies structuur meerwaarde ontwikkeling café €', ' ') as w)
+       insert into assignment_evaluations (assignment_id, quarter, ontwikkeling, opdracht,
                                            meerwaarde, updated_by)
-       select a.id, '2026-Q3', $1, $2, $3, a.professional_id
-         from assignments a join users p on p.id = a.professional_id
+       select a.id, '2026-Q3', t.o, t.p, t.m, a.professional_id
+         from assignments a join users p on p.id = a.professional_id, words
+        cross join lateral (
+          select string_agg(trim(w[1 + (a.id * 7919 + i * 104729) % cardinality(w)]), ' ') as o,
+                 string_agg(trim(w[1 + (a.id * 6007 + i * 7727) % cardinality(w)]), ' ') as p,
+                 string_agg(trim(w[1 + (a.id * 3001 + i * 9931) % cardinality(w)]), ' ') as m
+            from generate_series(1, 40) i) t
         where p.nicename like 'bench-pro-%' and a.status <> 'not-started'`,
-      [text('mijn ontwikkeling'), text('de opdracht'), text('mijn meerwaarde')],
     );
     await client.query('analyze');
     const { rows } = await client.query<{ count: string }>(
@@ -137,8 +144,12 @@ export async function benchAssignments(): Promise<void> {
       JSON.stringify({ name: 'seeded', professionals: PROFESSIONALS, assignments: seeded }),
     );
     const token = await signIn(server.base, CONSULTANT, PASSWORD);
-    const headers = { authorization: `Bearer ${token}` };
-    const check = await fetch(`${server.base}${LIST}`, { headers });
+    // As the browser asks: it takes gzip, so the kept page goes out compressed (about 5 times
+    // smaller); the first check reads it plain.
+    const headers = { authorization: `Bearer ${token}`, 'accept-encoding': 'gzip, deflate, br' };
+    const check = await fetch(`${server.base}${LIST}`, {
+      headers: { authorization: headers.authorization },
+    });
     const first = (await check.json()) as Array<{ id: number }>;
     if (
       check.status !== 200 ||

@@ -1,4 +1,5 @@
 import { ASSIGNMENT_MESSAGES, assignmentSchema } from '@portal/contract';
+import { gunzipSync } from 'node:zlib';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { signInAll } from '../content/content-helpers.js';
 import { call, type Session } from '../helpers/session.js';
@@ -344,5 +345,21 @@ describe('the list after a write', () => {
     expect(await statusOf()).toBe(next);
     const subset = await call(ctx.app, ruben, `${url}&_fields=id,title`);
     expect(subset.json()).toContainEqual({ id: bramsId, title: { rendered: 'Opdracht' } });
+  });
+
+  it('answers the same page gzipped to a client that accepts it', async () => {
+    const url = `${ASSIGNMENTS}?per_page=200&orderby=name&order=asc`;
+    const plain = await call(ctx.app, femke, url);
+    const zipped = await call(ctx.app, femke, {
+      method: 'GET',
+      url,
+      headers: { 'accept-encoding': 'gzip, deflate, br' },
+    });
+    expect(zipped.statusCode).toBe(200);
+    expect(zipped.headers['content-encoding']).toBe('gzip');
+    expect(zipped.headers.vary).toContain('Accept-Encoding');
+    expect(zipped.headers['x-wp-total']).toBe(plain.headers['x-wp-total']);
+    expect(JSON.parse(gunzipSync(zipped.rawPayload).toString())).toEqual(plain.json());
+    expect(plain.headers['content-encoding']).toBeUndefined();
   });
 });

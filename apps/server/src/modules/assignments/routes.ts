@@ -7,6 +7,7 @@ import {
 } from '@portal/contract/endpoints/assignments';
 import type { EndpointRouter } from '../../http/endpoint-router.js';
 import { fieldSubsetWriter } from '../../http/field-subset.js';
+import { sendJsonBytes } from '../../http/json-bytes.js';
 import { setWpPageHeaders } from '../../http/wp-pagination.js';
 import type { SuccessBody } from '@portal/contract/endpoints';
 import { numericIdOrNoRoute } from '../../http/wp-route-params.js';
@@ -33,8 +34,9 @@ export function registerAssignmentRoutes(
       return page.items.map((item) => pickFields(item, query._fields)) as typeof page.items;
     }
     // Written by the route's schema when the page was loaded (service.ts).
-    reply.type('application/json; charset=utf-8');
-    return page.json as unknown as SuccessBody<typeof listAssignments>;
+    return sendJsonBytes(request, reply, page.bytes) as unknown as SuccessBody<
+      typeof listAssignments
+    >;
   });
 
   router.route(

@@ -13,6 +13,7 @@ import { listAssignments } from '@portal/contract/endpoints/assignments';
 import type { z } from 'zod';
 import { localOnlyBus, type InvalidationBus } from '../../cache/invalidation-bus.js';
 import { SharedCache } from '../../cache/shared-cache.js';
+import { jsonBytes, type JsonBytes } from '../../http/json-bytes.js';
 import { compileSerializer } from '../../http/schema-compilers.js';
 import { forbidden, unprocessable, WpHttpError } from '../../http/errors.js';
 import { pageCount, type WpPage } from '../../http/wp-pagination.js';
@@ -31,11 +32,11 @@ const STAFF = ['administrator', 'beheerder', 'medewerker'];
 
 interface ListedPage {
   total: number;
-  json: Buffer;
+  bytes: JsonBytes;
 }
 
 export type AssignmentPage = Omit<WpPage<never>, 'items'> &
-  ({ json: Buffer } | { items: Assignment[] });
+  ({ bytes: JsonBytes } | { items: Assignment[] });
 
 export const scopeOf = (viewer: AuthenticatedUser): AssignmentScope => ({
   viewerId: viewer.id,
@@ -61,12 +62,13 @@ export function createAssignmentsService(deps: {
   // A page of the list is kept as the JSON it is sent as, per viewer (or for everyone who sees
   // all) and exact query: 2 s, 3 s longer while one request refreshes it. A write through the
   // portal clears them on every instance before it answers; a change elsewhere (who manages
-  // whom, a renamed professional) shows within 5 s.
+  // whom, a renamed professional) shows within 5 s. A page of 200 is up to some 200 kB (the
+  // evaluation texts): at most 200 pages, 40 MB, and only those read in the last 5 s.
   const pages = new SharedCache<string, ListedPage>(
     'assignment-pages',
     deps.invalidation ?? localOnlyBus,
     {
-      max: 1_000,
+      max: 200,
       ttlMs: 2_000,
       staleMs: 3_000,
     },
@@ -126,11 +128,11 @@ export function createAssignmentsService(deps: {
         return { ...counted(total), items };
       }
       const key = JSON.stringify([scope.all ? 'all' : scope.viewerId, filters, paging]);
-      const { total, json } = await pages.get(key, async () => {
+      const { total, bytes } = await pages.get(key, async () => {
         const { total, items } = await load();
-        return { total, json: Buffer.from(writeList(items)) };
+        return { total, bytes: jsonBytes(writeList(items)) };
       });
-      return { ...counted(total), json };
+      return { ...counted(total), bytes };
     },
 
     /**
