@@ -9,7 +9,8 @@ import type { AssignmentAccess } from './model';
 
 export type EvaluationValues = Record<EvaluationField, string>;
 
-const textsOf = (source: EvaluationValues): EvaluationValues =>
+/** The three texts of an assignment's acf (or of any object that has them). */
+export const textsOf = (source: EvaluationValues): EvaluationValues =>
   Object.fromEntries(EVALUATION_FIELDS.map((field) => [field, source[field]])) as EvaluationValues;
 
 export interface EvaluationView {

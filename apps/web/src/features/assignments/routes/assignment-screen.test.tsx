@@ -97,6 +97,16 @@ describe('assignment detail', () => {
     expect(field('Mijn opdracht')).toHaveValue('Nog niet bewaard');
   });
 
+  it('shows the texts as the server stored them after a save', async () => {
+    const api = installFakeApi();
+    const stored = evaluation(NOW, { user_opdracht: 'Café, zoals bewaard' });
+    api.on('PATCH', DETAIL, jsonResponse(200, assignment(41, evaluatedAcf(stored))));
+    const view = openDetail(api, assignment(41));
+    await view.user.type(await screen.findByLabelText('Mijn opdracht'), 'Cafe\u0301, zoals getypt');
+    await view.user.click(screen.getByRole('button', { name: 'Opslaan' }));
+    await waitFor(() => expect(field('Mijn opdracht')).toHaveValue('Café, zoals bewaard'));
+  });
+
   it('shows the side card: status, dates and the PDF in a new tab', async () => {
     const api = installFakeApi();
     openDetail(api, assignment(41, { status: 'not-started' }));

@@ -19,7 +19,7 @@ import { useUpdateAssignment } from '../api/update-assignment';
 import { DetailsCard } from '../components/details-card';
 import { EarlierQuarters } from '../components/earlier-quarters';
 import { EvaluationForm } from '../components/evaluation-form';
-import { evaluationView, type EvaluationValues } from '../evaluation';
+import { evaluationView, textsOf, type EvaluationValues } from '../evaluation';
 import { assignmentAccess, type Viewer } from '../model';
 import { ASSIGNMENTS_PATH, parseAssignmentId } from '../paths';
 import { useDetailNotice } from '../use-detail-notice';
@@ -80,10 +80,9 @@ function DetailView({ assignment, viewer }: { assignment: Assignment; viewer: Vi
     }
   }
 
-  const saveEvaluation = async (values: EvaluationValues): Promise<EvaluationValues> => {
-    await save(values);
-    return values;
-  };
+  // The form shows the texts as the server stored them (line ends and characters normalized).
+  const saveEvaluation = async (values: EvaluationValues): Promise<EvaluationValues> =>
+    textsOf((await save(values)).acf);
   const changeStatus = access.canChangeStatus
     ? (status: AssignmentStatus) => save({ status })
     : undefined;
