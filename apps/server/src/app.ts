@@ -1,6 +1,8 @@
 import formbody from '@fastify/formbody';
 import { opsEndpoints } from '@portal/contract/endpoints/ops';
 import { getReceipt } from '@portal/contract/endpoints/receipts';
+import { getAssignmentPdf } from '@portal/contract/endpoints/assignments';
+import { ASSIGNMENT_PDF_LINK_MINUTES } from '@portal/contract';
 import Fastify, { LogController, type FastifyInstance } from 'fastify';
 import { DEFAULT_METRICS_ALLOW, type Config } from './config.js';
 import { fastifyTrustProxy } from './trust-proxy.js';
@@ -40,6 +42,12 @@ import { createIntranetFilesService } from './modules/files/intranet-files-servi
 import { createFilesRepository } from './modules/files/repository.js';
 import { registerFileRoutes } from './modules/files/routes.js';
 import { createMailer } from './modules/mail/mailer.js';
+import { createAssignmentPdfService } from './modules/assignments/pdf-service.js';
+import { createAssignmentsRepository } from './modules/assignments/repository.js';
+import { registerAssignmentRoutes } from './modules/assignments/routes.js';
+import { createQuarterlyReminder } from './modules/assignments/quarterly-reminder.js';
+import { createReminderRepository } from './modules/assignments/reminder-repository.js';
+import { createAssignmentsService } from './modules/assignments/service.js';
 import { createMoodRepository } from './modules/mood/repository.js';
 import { registerMoodRoutes } from './modules/mood/routes.js';
 import { createMoodService } from './modules/mood/service.js';
@@ -91,6 +99,8 @@ export interface AppDeps {
   geo?: GeoProvider;
   /** The clock that decides declaration windows and the mood week (tests fix it). */
   now?: () => Date;
+  /** How often each instance looks for due quarterly reminders (default 15 minutes). */
+  reminderIntervalMs?: number;
   /** Where log lines go (stdout when left out; main.ts hands a batched stdout); tests read it. */
   logStream?: { write(line: string): void };
 }
@@ -240,6 +250,44 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
     terms,
     baseUrl: config.publicUrl,
   });
+  const assignmentsRepo = createAssignmentsRepository(db);
+  const pdfLinks = new SignedFileLinks(
+    deps.signingKey,
+    getAssignmentPdf.path,
+    ASSIGNMENT_PDF_LINK_MINUTES * 60,
+    'assignment-pdf',
+  );
+  const assignments = createAssignmentsService({
+    repo: assignmentsRepo,
+    now,
+    today,
+    pdfLink: (id, viewerId) => pdfLinks.create(id, viewerId, now().getTime()),
+    invalidation,
+  });
+  registerAssignmentRoutes(router, {
+    assignments,
+    pdf: createAssignmentPdfService({
+      assignments,
+      repo: assignmentsRepo,
+      links: pdfLinks,
+      rolesOf: (userId) => assignmentsRepo.rolesOf(userId),
+      productName: config.productName,
+      now,
+    }),
+    baseUrl: config.publicUrl,
+  });
+  const reminder = createQuarterlyReminder({
+    repo: createReminderRepository(db),
+    mailer,
+    today,
+    log: app.log,
+    productName: config.productName,
+    publicUrl: config.publicUrl,
+    intervalMs: deps.reminderIntervalMs,
+  });
+  app.addHook('onReady', async () => reminder.start());
+  // A pass under way finishes before the app (and its database pool) is gone.
+  app.addHook('onClose', () => reminder.stop());
   registerOptionsRoutes(router, {
     options: createOptionsService({
       repo: createOptionsRepository(db),
@@ -274,7 +322,8 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   });
 
   app.setNotFoundHandler((request, reply) => {
-    if (request.url.startsWith('/wp-json')) {
+    // The API's own paths answer in its envelope; /pdf/ is the assignment PDF's (issue 11).
+    if (request.url.startsWith('/wp-json') || request.url.startsWith('/pdf/')) {
       return reply.status(404).send({
         code: 'rest_no_route',
         message: 'No route was found matching the URL and request method.',

@@ -9,3 +9,4 @@ export * from './declaration-line-schema.js';
 export * from './content.js';
 export * from './wp-query.js';
 export * from './login-form.js';
+export * from './assignments.js';

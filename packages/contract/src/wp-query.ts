@@ -133,7 +133,7 @@ export const searchParam = z.preprocess(
 const slugListParam = z.preprocess(asList, z.array(z.string().max(200)).max(100)).optional();
 
 /** WordPress's `_fields=id,title`: only those top-level keys are answered. */
-const fieldsParam = z
+export const fieldsParam = z
   .preprocess(asList, z.array(z.string().max(100)).max(50))
   .optional()
   .describe(

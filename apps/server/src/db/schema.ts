@@ -450,3 +450,93 @@ export const storedFiles = pgTable('stored_files', {
   key: text('key').primaryKey(),
   bytes: bytea('bytes').notNull(),
 });
+
+/**
+ * Assignments (opdrachten, issue 11): a professional's assignment at a client. The professional,
+ * functie and opdrachtgever are named by id as users.functie_id names a functie; the evaluation
+ * texts live per quarter in assignment_evaluations.
+ */
+export const assignments = pgTable(
+  'assignments',
+  {
+    id: serial('id').primaryKey(),
+    title: text('title').notNull().default(''),
+    authorId: integer('author_id').references(() => users.id, { onDelete: 'set null' }),
+    professionalId: integer('professional_id').references(() => users.id, {
+      onDelete: 'set null',
+    }),
+    functieId: integer('functie_id').references(() => posts.id, { onDelete: 'set null' }),
+    opdrachtgeverId: integer('opdrachtgever_id').references(() => posts.id, {
+      onDelete: 'set null',
+    }),
+    startDate: date('start_date', { mode: 'string' }),
+    endDate: date('end_date', { mode: 'string' }),
+    status: text('status').notNull().default('not-started'),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    modifiedAt: timestamp('modified_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    check(
+      'assignments_status_check',
+      sql`${t.status} in ('not-started', 'in-progress', 'completed')`,
+    ),
+    check(
+      'assignments_dates_check',
+      sql`${t.startDate} is null or ${t.endDate} is null or ${t.endDate} >= ${t.startDate}`,
+    ),
+    // A consultant's list reads the assignments of their professionals (user_owners), a
+    // professional their own; the running ones per professional for the quarterly reminder.
+    index('assignments_professional_idx').on(t.professionalId, t.status),
+  ],
+);
+
+/** The evaluation texts as last saved in each quarter ("2026-Q3"): earlier quarters stay. */
+export const assignmentEvaluations = pgTable(
+  'assignment_evaluations',
+  {
+    assignmentId: integer('assignment_id')
+      .notNull()
+      .references(() => assignments.id, { onDelete: 'cascade' }),
+    quarter: text('quarter').notNull(),
+    ontwikkeling: text('ontwikkeling').notNull().default(''),
+    opdracht: text('opdracht').notNull().default(''),
+    meerwaarde: text('meerwaarde').notNull().default(''),
+    updatedBy: integer('updated_by').references(() => users.id, { onDelete: 'set null' }),
+    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [primaryKey({ columns: [t.assignmentId, t.quarter] })],
+);
+
+/** Every change of an assignment: who, when, and each changed field's old and new value. */
+export const assignmentHistory = pgTable(
+  'assignment_history',
+  {
+    id: serial('id').primaryKey(),
+    assignmentId: integer('assignment_id')
+      .notNull()
+      .references(() => assignments.id, { onDelete: 'cascade' }),
+    actorId: integer('actor_id').references(() => users.id, { onDelete: 'set null' }),
+    at: timestamp('at', { withTimezone: true }).notNull().defaultNow(),
+    /** created or updated */
+    action: text('action').notNull(),
+    /** {field: {from, to}}; for the texts, `quarter` names the quarter written. */
+    changes: jsonb('changes').notNull(),
+  },
+  (t) => [index('assignment_history_assignment_idx').on(t.assignmentId, t.at)],
+);
+
+/**
+ * One row per professional and quarter once the quarterly reminder was queued: inserted in the
+ * transaction that writes the mail to the outbox, so two instances never send it twice.
+ */
+export const assignmentReminders = pgTable(
+  'assignment_reminders',
+  {
+    quarter: text('quarter').notNull(),
+    userId: integer('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    sentAt: timestamp('sent_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [primaryKey({ columns: [t.quarter, t.userId] })],
+);

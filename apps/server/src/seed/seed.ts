@@ -17,6 +17,7 @@ import { demoProfileOf } from './demo-profiles.js';
 import { seedContent } from './seed-content.js';
 import { renderDemoPortraits, seedDemoPictures } from './seed-pictures.js';
 import { seedDeclarationTypes, seedDemoDeclarations } from './seed-declarations.js';
+import { seedDemoAssignments } from './seed-assignments.js';
 
 const slugify = (text: string) =>
   text
@@ -38,7 +39,8 @@ export async function resetData(db: Database): Promise<void> {
       declaration_types, kilometer_rates, declaration_months, declaration_month_history,
       declaration_rows, declaration_row_attachments, declaration_comments,
       terms, post_terms, post_files, site_options, mood_checkins, outbox, stored_files,
-      set_password_tokens
+      set_password_tokens, assignments, assignment_evaluations, assignment_history,
+      assignment_reminders
       RESTART IDENTITY CASCADE`,
   );
 }
@@ -132,5 +134,6 @@ export async function seedDemo(
   if (demo.storage) await seedContent(db, demo.storage);
   if (demo.storage) await seedDemoPictures(db, demo.storage, portraits);
   if (demo.storage && demo.today) await seedDemoDeclarations(db, demo.storage, demo.today);
+  if (demo.today) await seedDemoAssignments(db, demo.today);
   return { seeded: true };
 }

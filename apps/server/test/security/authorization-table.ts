@@ -10,6 +10,7 @@ import {
 } from './matrix-rows-content.js';
 import { declarationRows, geoRows, receiptRows, reviewRows } from './matrix-rows-declarations.js';
 import { opsRows } from './matrix-rows-ops.js';
+import { assignmentRows } from './matrix-rows-assignments.js';
 import { userRows } from './matrix-rows-users.js';
 
 export type { Expect, MatrixRow } from './matrix-expect.js';
@@ -29,6 +30,7 @@ export const MATRIX: readonly MatrixRow[] = [
   ...geoRows,
   ...receiptRows,
   ...moodRows,
+  ...assignmentRows,
   ...optionsRows,
   ...contentRows,
   ...categoryRows,

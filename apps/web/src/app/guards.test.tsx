@@ -66,15 +66,19 @@ describe('route guard', () => {
     expect(await screen.findByRole('heading', { level: 1, name: title })).toBeInTheDocument();
   });
 
-  it.each([
-    ['/portal/opdrachten/nieuw', 'Nieuwe opdracht'],
-    ['/portal/opdrachten/88', 'Opdracht evalueren'],
-  ])('opens %s as the %s screen', async (path, title) => {
+  it('opens /portal/opdrachten/nieuw for staff and sends a professional to the dashboard', async () => {
     installFakeApi();
-    storeSession();
-    renderPortal({ path });
-    expect(await screen.findByRole('heading', { level: 1, name: title })).toBeInTheDocument();
-    expect(screen.getByText('Deze pagina volgt binnenkort.')).toBeInTheDocument();
+    storeSession({ roles: ['medewerker'] });
+    const view = renderPortal({ path: '/portal/opdrachten/nieuw' });
+    expect(
+      await screen.findByRole('heading', { level: 1, name: 'Nieuwe opdracht' }),
+    ).toBeInTheDocument();
+    view.unmount();
+
+    storeSession({ roles: ['professional'] });
+    const other = renderPortal({ path: '/portal/opdrachten/nieuw' });
+    expect(await screen.findByRole('heading', { level: 1, name: 'Dashboard' })).toBeInTheDocument();
+    expect(other.location()).toBe('/portal/dashboard');
   });
 
   it('opens the Beheer screen for a beheerder', async () => {

@@ -1,4 +1,9 @@
-import { canReviewDeclarations, canSeeBeheer, opdrachtenLabel } from '@portal/contract/rules';
+import {
+  canReviewDeclarations,
+  canSeeBeheer,
+  isStaff,
+  opdrachtenLabel,
+} from '@portal/contract/rules';
 import type { ComponentType } from 'react';
 import type { RouteMeta } from '@/shared/routing/route-meta';
 import type { ScreenPrefetch } from '@/shared/routing/screen-prefetch';
@@ -118,23 +123,40 @@ export const SIGNED_IN_ROUTES: readonly PortalRoute[] = [
     id: 'opdrachten',
     path: '/portal/opdrachten',
     title: 'Opdrachten',
+    // The tab and the top bar say what the sidebar says ("Mijn opdrachten" for professionals).
+    titleFor: opdrachtenLabel,
     description: 'Overzicht van opdrachten met hun status.',
     sidebar: { href: '/portal/opdrachten', label: opdrachtenLabel },
-    screen: placeholder,
+    screen: () =>
+      import('@/features/assignments/routes/assignments-screen').then(
+        (module) => module.AssignmentsScreen,
+      ),
+    prefetch: () =>
+      import('@/features/assignments/prefetch').then((module) => module.prefetchAssignments),
   },
   {
+    // A static segment outranks :opdracht in react-router, so "nieuw" is never read as an id.
     id: 'opdracht-nieuw',
     path: '/portal/opdrachten/nieuw',
     title: 'Nieuwe opdracht',
     description: 'Voeg een opdracht toe voor een professional.',
-    screen: placeholder,
+    screen: () =>
+      import('@/features/assignments/routes/new-assignment-screen').then(
+        (module) => module.NewAssignmentScreen,
+      ),
+    allowed: isStaff,
   },
   {
     id: 'opdracht',
     path: '/portal/opdrachten/:opdracht',
     title: 'Opdracht evalueren',
     description: 'Bekijk de opdracht en vul de kwartaalevaluatie in.',
-    screen: placeholder,
+    screen: () =>
+      import('@/features/assignments/routes/assignment-screen').then(
+        (module) => module.AssignmentScreen,
+      ),
+    prefetch: () =>
+      import('@/features/assignments/prefetch').then((module) => module.prefetchAssignment),
   },
   {
     id: 'declaraties',

@@ -80,7 +80,13 @@ export function createRoutes(store: SessionStore, prefetch?: PrefetchContext): R
             ...SIGNED_IN_ROUTES.map((route): RouteObject => ({
               id: route.id,
               path: route.path,
-              handle: { meta: { title: route.title, description: route.description } },
+              handle: {
+                meta: {
+                  title: route.title,
+                  description: route.description,
+                  titleFor: route.titleFor,
+                },
+              },
               loader: screenLoader(store, route, prefetch),
               lazy: async () => ({ Component: await route.screen() }),
               ErrorBoundary: RouteError,

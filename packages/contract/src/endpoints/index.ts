@@ -1,4 +1,5 @@
 import { getApiReference, getOpenApiDocument } from './api-docs.js';
+import { assignmentEndpoints } from './assignments.js';
 import { authEndpoints } from './auth.js';
 import { contentEndpointList } from './content.js';
 import { declarationEndpoints } from './declarations.js';
@@ -25,6 +26,7 @@ export const allEndpoints: readonly EndpointShape[] = [
   ...reviewEndpoints,
   ...geoEndpoints,
   getReceipt,
+  ...assignmentEndpoints,
   createMoodtracker,
   getOptions,
   ...contentEndpointList,

@@ -15,3 +15,4 @@ export * from './same-line.js';
 export * from './set-password.js';
 export * from './password.js';
 export * from './profile.js';
+export * from './assignments.js';

@@ -22,6 +22,11 @@ export class SignedFileLinks {
     /** The endpoint's path with `:id`, from its contract definition. */
     private readonly path: string,
     private readonly lifetimeSeconds = RECEIPT_LINK_LIFETIME_SECONDS,
+    /**
+     * What the id names: links to other things than files (an assignment's PDF) sign under
+     * their own scope, so a link made for assignment 12 never opens file 12.
+     */
+    private readonly scope = 'file',
   ) {}
 
   /** `path` (another endpoint's, with `:id`) is not part of the signature. */
@@ -49,7 +54,7 @@ export class SignedFileLinks {
 
   private sign(fileId: number, viewerId: number, expires: number): string {
     return createHmac('sha256', this.secret)
-      .update(`file:${fileId}:${viewerId}:${expires}`)
+      .update(`${this.scope}:${fileId}:${viewerId}:${expires}`)
       .digest('base64url');
   }
 }

@@ -3,7 +3,7 @@ import type { FastifyBaseLogger } from 'fastify';
 import nodemailer from 'nodemailer';
 import type { Config } from '../../config.js';
 import { errorForLog } from '../../http/database-errors.js';
-import type { Database } from '../../db/client.js';
+import type { Database, Transaction } from '../../db/client.js';
 import { outbox } from '../../db/schema.js';
 
 export interface MailMessage {
@@ -75,23 +75,40 @@ export function createMailer(deps: {
     }
   }
 
+  const clean = (unsafe: MailMessage): MailMessage => ({
+    ...unsafe,
+    to: headerValue(unsafe.to),
+    subject: headerValue(unsafe.subject),
+  });
+  const outboxRow = (message: MailMessage) => ({
+    toAddress: message.to,
+    subject: message.subject,
+    bodyText: message.text,
+    status: transport ? 'queued' : 'logged',
+  });
+
+  /** After the outbox row is written: deliver in the background, or only log without SMTP. */
+  function dispatch(id: number | undefined, message: MailMessage): void {
+    if (!transport) {
+      log.info(
+        { to: message.to, subject: message.subject, outboxId: id },
+        'mail not sent (no SMTP_HOST configured); kept in the outbox',
+      );
+      deps.onResult?.('logged');
+      return;
+    }
+    const delivery = deliver(id, message).finally(() => deliveries.delete(delivery));
+    deliveries.add(delivery);
+  }
+
   return {
     async send(unsafe: MailMessage): Promise<void> {
-      const message = {
-        ...unsafe,
-        to: headerValue(unsafe.to),
-        subject: headerValue(unsafe.subject),
-      };
+      const message = clean(unsafe);
       let id: number | undefined;
       try {
         const [row] = await db
           .insert(outbox)
-          .values({
-            toAddress: message.to,
-            subject: message.subject,
-            bodyText: message.text,
-            status: transport ? 'queued' : 'logged',
-          })
+          .values(outboxRow(message))
           .returning({ id: outbox.id });
         id = row?.id;
       } catch (error) {
@@ -100,16 +117,28 @@ export function createMailer(deps: {
           'outbox not written',
         );
       }
-      if (!transport) {
-        log.info(
-          { to: message.to, subject: message.subject, outboxId: id },
-          'mail not sent (no SMTP_HOST configured); kept in the outbox',
-        );
-        deps.onResult?.('logged');
-        return;
-      }
-      const delivery = deliver(id, message).finally(() => deliveries.delete(delivery));
-      deliveries.add(delivery);
+      dispatch(id, message);
+    },
+
+    /**
+     * A mail that must go out once however many instances try (the quarterly reminder):
+     * `claim` runs in the transaction that writes the outbox row and answers whether this
+     * caller won (e.g. inserted a unique row). A lost claim writes and sends nothing; a
+     * failed transaction neither. Answers whether the mail was queued. Throws database errors.
+     */
+    async sendOnce(unsafe: MailMessage, claim: (tx: Transaction) => Promise<boolean>) {
+      const message = clean(unsafe);
+      const id = await db.transaction(async (tx) => {
+        if (!(await claim(tx))) return undefined;
+        const [row] = await tx
+          .insert(outbox)
+          .values(outboxRow(message))
+          .returning({ id: outbox.id });
+        return row!.id;
+      });
+      if (id === undefined) return false;
+      dispatch(id, message);
+      return true;
     },
 
     /** Waits for the deliveries under way (tests, and a clean shutdown). */

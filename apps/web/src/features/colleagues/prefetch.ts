@@ -4,7 +4,10 @@ import {
   type ScreenPrefetch,
 } from '@/shared/routing/screen-prefetch';
 import { colleaguesQueryOptions } from './api/get-colleagues';
-import { functiesQueryOptions, opdrachtgeversQueryOptions } from './api/get-filter-options';
+import {
+  functiesQueryOptions,
+  opdrachtgeversQueryOptions,
+} from '@/shared/content/get-functies-opdrachtgevers';
 import { readFilters, serverFilters } from './model';
 
 /** The first page of cards and the filter choices, while the screen's code loads. */

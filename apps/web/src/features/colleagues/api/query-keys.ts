@@ -4,6 +4,4 @@ export const colleagueKeys = {
   all: ['colleagues'] as const,
   list: (filters: ColleagueFilters) =>
     ['colleagues', 'list', filters.search, filters.functie, filters.opdrachtgever] as const,
-  functies: ['colleagues', 'functies'] as const,
-  opdrachtgevers: ['colleagues', 'opdrachtgevers'] as const,
 };

@@ -3,7 +3,10 @@ import { htmlToPlainText } from '@/shared/format/plain-text';
 import { Button } from '@/shared/ui/button';
 import { Card } from '@/shared/ui/card';
 import { inputClasses, labelClasses } from '@/shared/ui/field-classes';
-import { useFunctieOptions, useOpdrachtgeverOptions } from '../api/get-filter-options';
+import {
+  useFunctieOptions,
+  useOpdrachtgeverOptions,
+} from '@/shared/content/get-functies-opdrachtgevers';
 import { LOAD_MORE_DEBOUNCE_MS, NO_FILTERS, hasFilters, type ColleagueFilters } from '../model';
 
 interface FilterPanelProps {

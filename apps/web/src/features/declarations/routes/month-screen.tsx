@@ -12,7 +12,7 @@ import { Button } from '@/shared/ui/button';
 import { Card } from '@/shared/ui/card';
 import { ConfirmDialog } from '@/shared/ui/confirm-dialog';
 import { FlashNotice, useFlash } from '@/shared/ui/flash-notice';
-import { Notice } from '@/shared/ui/notice';
+import { RetryNotice } from '@/shared/ui/retry-notice';
 import { Skeleton } from '@/shared/ui/skeleton';
 import { useAddDeclarationRow } from '../api/add-declaration-row';
 import {
@@ -175,17 +175,9 @@ function MonthView({ year, month, today }: { year: number; month: number; today:
       </div>
 
       {summary.isError ? (
-        <Notice tone="error">
-          <p>De declaraties van deze maand konden niet worden geladen.</p>
-          <Button
-            variant="secondary"
-            size="sm"
-            className="mt-2"
-            onClick={() => void summary.refetch()}
-          >
-            Opnieuw proberen
-          </Button>
-        </Notice>
+        <RetryNotice onRetry={() => void summary.refetch()}>
+          De declaraties van deze maand konden niet worden geladen.
+        </RetryNotice>
       ) : (
         <>
           <Card aria-labelledby="regels-titel" className="space-y-4">

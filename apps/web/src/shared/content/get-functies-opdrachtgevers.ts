@@ -2,9 +2,11 @@ import { contentEndpoints } from '@portal/contract/endpoints/content';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import type { ApiClient } from '@/shared/api/api-client';
 import { useApiClient } from '@/shared/api/api-client-context';
-import { colleagueKeys } from './query-keys';
 
-/** SPEC §7/§9: functies and opdrachtgevers by name, published, up to 200 of each. */
+/**
+ * SPEC §7/§9: functies and opdrachtgevers by name, published, up to 200 of each. Shared by the
+ * colleague filters and the assignments (their names), so both screens use one cached list.
+ */
 const OPTIONS_QUERY = {
   orderby: 'name',
   order: 'asc',
@@ -15,7 +17,7 @@ const OPTIONS_QUERY = {
 
 export function functiesQueryOptions(api: ApiClient) {
   return queryOptions({
-    queryKey: colleagueKeys.functies,
+    queryKey: ['lookups', 'functies'] as const,
     queryFn: ({ signal }) =>
       api.call(contentEndpoints.functies.list, { query: OPTIONS_QUERY, signal }),
     meta: { errorMessage: 'Error fetching posts' },
@@ -25,7 +27,7 @@ export function functiesQueryOptions(api: ApiClient) {
 
 export function opdrachtgeversQueryOptions(api: ApiClient) {
   return queryOptions({
-    queryKey: colleagueKeys.opdrachtgevers,
+    queryKey: ['lookups', 'opdrachtgevers'] as const,
     queryFn: ({ signal }) =>
       api.call(contentEndpoints.intra_opdrachtgevers.list, { query: OPTIONS_QUERY, signal }),
     meta: { errorMessage: 'Error fetching posts' },

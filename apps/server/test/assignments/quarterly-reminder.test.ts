@@ -1,0 +1,97 @@
+import { sql } from 'drizzle-orm';
+import type { FastifyInstance } from 'fastify';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { buildApp } from '../../src/app.js';
+import { createDiskStorage } from '../../src/modules/files/storage.js';
+import { emailOf } from '../../src/seed/demo-company.js';
+import { createAssignment } from '../factories/assignments.js';
+import { signInAll } from '../content/content-helpers.js';
+import { SIGNING_KEY, testConfig, useTestApp } from '../helpers/test-app.js';
+import { movableClock } from '../mood/mood-helpers.js';
+
+/** 20 December 2026: no quarter starts, so nothing is due. */
+const clock = movableClock('2026-12-20T09:00:00Z');
+const TICK_MS = 20;
+const ctx = useTestApp({
+  now: clock.now,
+  reminderIntervalMs: TICK_MS,
+  config: { productName: 'Van Dalen Intranet' },
+});
+let second: FastifyInstance;
+const ids: Record<string, number> = {};
+
+const reminders = async () =>
+  (
+    await ctx.database.db.execute(
+      sql`select to_address, subject, body_text from outbox
+           where subject like 'Vul de evaluatie%' order by id`,
+    )
+  ).rows as Array<{ to_address: string; subject: string; body_text: string }>;
+
+/** Long enough for both instances to run their job many times. */
+const severalTicks = () => new Promise((resolve) => setTimeout(resolve, TICK_MS * 25));
+
+beforeAll(async () => {
+  // A second instance on the same database, as behind a load balancer; the first is the
+  // test app, whose job ticks as fast.
+  second = await buildApp({
+    storage: createDiskStorage(ctx.filesDir),
+    now: clock.now,
+    config: testConfig,
+    db: ctx.database.db,
+    signingKey: SIGNING_KEY,
+    reminderIntervalMs: TICK_MS,
+  });
+  await second.ready();
+  const people = await signInAll(ctx.app, ['daan', 'emma', 'bram', 'julia'] as const);
+  for (const person of people) ids[person.key] = person.id;
+  const db = ctx.database.db;
+  await createAssignment(db, { professionalId: ids.daan!, status: 'in-progress', title: 'Dijken' });
+  await createAssignment(db, {
+    professionalId: ids.daan!,
+    status: 'in-progress',
+    title: 'Sluizen',
+  });
+  await createAssignment(db, { professionalId: ids.emma!, status: 'in-progress', title: 'Beleid' });
+  await createAssignment(db, { professionalId: ids.bram!, status: 'not-started' });
+  await createAssignment(db, { professionalId: ids.julia!, status: 'completed' });
+});
+afterAll(async () => {
+  await second?.close();
+});
+
+describe('the quarterly reminder', () => {
+  it('sends nothing outside the first days of a quarter', async () => {
+    await severalTicks();
+    expect(await reminders()).toEqual([]);
+  });
+
+  it('sends one mail per professional with a running assignment, once, across two instances', async () => {
+    clock.set('2026-12-31T23:05:00Z'); // 1 January 2027, 00:05 in Amsterdam
+    await severalTicks();
+    await severalTicks();
+    const mails = await reminders();
+    expect(mails.map((mail) => mail.to_address).sort()).toEqual(
+      [emailOf('daan'), emailOf('emma')].sort(),
+    );
+    const daans = mails.find((mail) => mail.to_address === emailOf('daan'))!;
+    expect(daans.subject).toBe('Vul de evaluatie van het 1e kwartaal 2027 in');
+    expect(daans.body_text).toContain('Beste Daan,');
+    expect(daans.body_text).toContain('- Dijken: http://localhost:3000/portal/opdrachten/');
+    expect(daans.body_text).toContain('- Sluizen: ');
+  });
+
+  it('does not send again later in the quarter, and sends again in the next one', async () => {
+    clock.set('2027-01-10T09:00:00Z');
+    await severalTicks();
+    expect(await reminders()).toHaveLength(2);
+    clock.set('2027-04-01T06:00:00Z');
+    await severalTicks();
+    const mails = await reminders();
+    expect(mails).toHaveLength(4);
+    expect(mails.slice(2).map((mail) => mail.subject)).toEqual([
+      'Vul de evaluatie van het 2e kwartaal 2027 in',
+      'Vul de evaluatie van het 2e kwartaal 2027 in',
+    ]);
+  });
+});
