@@ -15,7 +15,8 @@ import { localOnlyBus, type InvalidationBus } from '../../cache/invalidation-bus
 import { SharedCache } from '../../cache/shared-cache.js';
 import { jsonBytes, type JsonBytes } from '../../http/json-bytes.js';
 import { compileSerializer } from '../../http/schema-compilers.js';
-import { forbidden, unprocessable, WpHttpError } from '../../http/errors.js';
+import { forbidden, unprocessable } from '../../http/errors.js';
+import { invalidPostId } from '../../http/wp-errors.js';
 import { pageCount, type WpPage } from '../../http/wp-pagination.js';
 import { wholeSeconds } from '../content/service.js';
 import type { AuthenticatedUser } from '../auth/service.js';
@@ -46,8 +47,7 @@ export const scopeOf = (viewer: AuthenticatedUser): AssignmentScope => ({
 const isStaff = (viewer: AuthenticatedUser) => viewer.roles.some((role) => STAFF.includes(role));
 
 /** WordPress's answer for an id this user may not see: as if it did not exist. */
-export const assignmentNotFound = () =>
-  new WpHttpError(404, 'rest_post_invalid_id', 'Ongeldig bericht-ID.');
+export const assignmentNotFound = invalidPostId;
 
 export function createAssignmentsService(deps: {
   repo: AssignmentsRepository;
