@@ -1,5 +1,6 @@
 import {
   ASSIGNMENT_ERROR_CODES as CODES,
+  isStaff,
   ASSIGNMENT_MESSAGES as MESSAGES,
   NEW_ASSIGNMENT_STATUS,
   quarterOf,
@@ -29,7 +30,6 @@ type CreateBody = z.output<typeof assignmentCreateSchema>;
 type UpdateBody = z.output<typeof assignmentUpdateSchema>;
 
 const SEES_ALL = ['administrator', 'beheerder'];
-const STAFF = ['administrator', 'beheerder', 'medewerker'];
 
 interface ListedPage {
   total: number;
@@ -43,8 +43,6 @@ export const scopeOf = (viewer: AuthenticatedUser): AssignmentScope => ({
   viewerId: viewer.id,
   all: viewer.roles.some((role) => SEES_ALL.includes(role)),
 });
-
-const isStaff = (viewer: AuthenticatedUser) => viewer.roles.some((role) => STAFF.includes(role));
 
 /** WordPress's answer for an id this user may not see: as if it did not exist. */
 export const assignmentNotFound = invalidPostId;
@@ -194,7 +192,7 @@ export function createAssignmentsService(deps: {
       if (user_meerwaarde !== undefined) texts.meerwaarde = plainText(user_meerwaarde);
       const writesAnyText = Object.keys(texts).length > 0;
 
-      if (status !== undefined && !isStaff(viewer)) throw forbidden(MESSAGES.statusStaffOnly);
+      if (status !== undefined && !isStaff(viewer.roles)) throw forbidden(MESSAGES.statusStaffOnly);
       if (writesAnyText && !(await writesTexts(viewer, row))) {
         throw forbidden(MESSAGES.evaluationNotYours);
       }
