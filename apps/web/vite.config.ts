@@ -25,6 +25,7 @@ export default defineConfig({
     },
   },
   server: {
-    proxy: { '/wp-json': 'http://localhost:3000' },
+    // /pdf: the assignment PDF's signed link (pdf_url) opens on the server too.
+    proxy: { '/wp-json': 'http://localhost:3000', '/pdf': 'http://localhost:3000' },
   },
 });

@@ -1,5 +1,6 @@
 import {
   ASSIGNMENT_ERROR_CODES as CODES,
+  isStaff,
   ASSIGNMENT_MESSAGES as MESSAGES,
   NEW_ASSIGNMENT_STATUS,
   quarterOf,
@@ -15,7 +16,8 @@ import { localOnlyBus, type InvalidationBus } from '../../cache/invalidation-bus
 import { SharedCache } from '../../cache/shared-cache.js';
 import { jsonBytes, type JsonBytes } from '../../http/json-bytes.js';
 import { compileSerializer } from '../../http/schema-compilers.js';
-import { forbidden, unprocessable, WpHttpError } from '../../http/errors.js';
+import { forbidden, unprocessable } from '../../http/errors.js';
+import { invalidPostId } from '../../http/wp-errors.js';
 import { pageCount, type WpPage } from '../../http/wp-pagination.js';
 import { wholeSeconds } from '../content/service.js';
 import type { AuthenticatedUser } from '../auth/service.js';
@@ -28,7 +30,6 @@ type CreateBody = z.output<typeof assignmentCreateSchema>;
 type UpdateBody = z.output<typeof assignmentUpdateSchema>;
 
 const SEES_ALL = ['administrator', 'beheerder'];
-const STAFF = ['administrator', 'beheerder', 'medewerker'];
 
 interface ListedPage {
   total: number;
@@ -43,11 +44,8 @@ export const scopeOf = (viewer: AuthenticatedUser): AssignmentScope => ({
   all: viewer.roles.some((role) => SEES_ALL.includes(role)),
 });
 
-const isStaff = (viewer: AuthenticatedUser) => viewer.roles.some((role) => STAFF.includes(role));
-
 /** WordPress's answer for an id this user may not see: as if it did not exist. */
-export const assignmentNotFound = () =>
-  new WpHttpError(404, 'rest_post_invalid_id', 'Ongeldig bericht-ID.');
+export const assignmentNotFound = invalidPostId;
 
 export function createAssignmentsService(deps: {
   repo: AssignmentsRepository;
@@ -194,7 +192,7 @@ export function createAssignmentsService(deps: {
       if (user_meerwaarde !== undefined) texts.meerwaarde = plainText(user_meerwaarde);
       const writesAnyText = Object.keys(texts).length > 0;
 
-      if (status !== undefined && !isStaff(viewer)) throw forbidden(MESSAGES.statusStaffOnly);
+      if (status !== undefined && !isStaff(viewer.roles)) throw forbidden(MESSAGES.statusStaffOnly);
       if (writesAnyText && !(await writesTexts(viewer, row))) {
         throw forbidden(MESSAGES.evaluationNotYours);
       }
