@@ -42,7 +42,6 @@ export function createOptionsService(deps: {
         {}) as Partial<StoredIntranetOptions>;
       return presentIntranetOptions(value, (fileId) => deps.links.view(fileId, viewerId));
     },
-
   };
 }
 
