@@ -1,6 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import type { IncomingMessage } from 'node:http';
-import type { FastifyInstance, FastifyRequest } from 'fastify';
+import type { FastifyInstance, FastifyReply, FastifyRequest, onResponseHookHandler } from 'fastify';
 import type { Metrics } from './metrics.js';
 
 /** A request id a caller or a proxy may hand us: a short token, nothing that could forge a log line. */
@@ -17,23 +17,13 @@ export function requestIdOf(request: IncomingMessage): string {
 
 /**
  * The route pattern (`/wp-json/wp/v2/nieuws/:id`), not the URL: the URL carries ids and the
- * signatures of signed links, and would make a metric series per requested address.
+ * signatures of signed links, and would make a metric series per requested address. Fastify's
+ * regex constraints (`:id(^\\d+$)`) are not part of the pattern.
  */
-export function routePatternOf(request: FastifyRequest): string {
-  const url = request.routeOptions.url;
-  // Without a route (the 404 answer) the pattern is the same for every unknown address.
-  if (url === undefined) return '(no route)';
-  let pattern = patterns.get(url);
-  if (pattern === undefined) {
-    // Fastify's regex constraints (`:id(^\\d+$)`) are not part of the pattern.
-    pattern = url.replace(/\(.*?\)(?=\/|$)/g, '');
-    patterns.set(url, pattern);
-  }
-  return pattern;
-}
+export const routePatternOf = (url: string): string => url.replace(/\(.*?\)(?=\/|$)/g, '');
 
-/** Route URL → pattern, per registered route (a bounded set), so no request runs the regex. */
-const patterns = new Map<string, string>();
+/** Every address that matches no route has the same pattern. */
+const NO_ROUTE = '(no route)';
 
 /**
  * One access-log line and one latency observation per request, and the request id in the
@@ -41,28 +31,50 @@ const patterns = new Map<string, string>();
  * the signed-in user and (through the logger's binding) the request id; never a header, a
  * cookie, a query or a body. Probes answering 2xx/3xx are logged at debug level, so a
  * load balancer checking every few seconds does not bury the real traffic.
+ *
+ * Each route gets its own onResponse hook with its pattern worked out when it is registered:
+ * reading the route from the request (`request.routeOptions`) builds a new object on every
+ * call. Requests that match no route are logged by the app-wide hook.
  */
 export function registerRequestLog(
   app: FastifyInstance,
   options: { metrics: Metrics; quietRoutes: ReadonlySet<string> },
 ): void {
+  const { metrics, quietRoutes } = options;
+  const logAnswer = (
+    request: FastifyRequest,
+    reply: FastifyReply,
+    route: string,
+    quiet: boolean,
+  ) => {
+    const status = reply.statusCode;
+    const ms = reply.elapsedTime;
+    metrics.observeRequest(request.method, route, status, ms / 1000);
+    const durationMs = Math.round(ms * 10) / 10;
+    request.log[quiet && status < 400 ? 'debug' : 'info'](
+      { method: request.method, route, status, durationMs, userId: request.user?.id },
+      `${request.method} ${route} ${status} ${durationMs} ms`,
+    );
+  };
+
   // Callback hooks, not async ones: they run on every request and need no promise.
   app.addHook('onRequest', (request, reply, done) => {
     reply.header('X-Request-Id', request.id);
     done();
   });
 
+  app.addHook('onRoute', (route) => {
+    const pattern = routePatternOf(route.url);
+    const quiet = quietRoutes.has(pattern);
+    const logRoute: onResponseHookHandler = (request, reply, done) => {
+      logAnswer(request, reply, pattern, quiet);
+      done();
+    };
+    route.onResponse = [...[route.onResponse ?? []].flat(), logRoute];
+  });
+
   app.addHook('onResponse', (request, reply, done) => {
-    const route = routePatternOf(request);
-    const status = reply.statusCode;
-    const ms = reply.elapsedTime;
-    options.metrics.observeRequest(request.method, route, status, ms / 1000);
-    const durationMs = Math.round(ms * 10) / 10;
-    const quiet = status < 400 && options.quietRoutes.has(route);
-    request.log[quiet ? 'debug' : 'info'](
-      { method: request.method, route, status, durationMs, userId: request.user?.id },
-      `${request.method} ${route} ${status} ${durationMs} ms`,
-    );
+    if (request.is404) logAnswer(request, reply, NO_ROUTE, false);
     done();
   });
 }

@@ -20,11 +20,15 @@ export function createReferenceCache(repo: DeclarationsRepository, bus: Invalida
   const rates = new SharedCache<'all', Rate[]>('kilometre-rates', bus, { max: 1, ttlMs: TTL_MS });
   const loadTypes = async () => new Map((await repo.listTypes()).map((t) => [t.id, t]));
   const loadRates = () => repo.listRates();
+  const typeLists = new WeakMap<Map<number, TypeRow>, readonly TypeRow[]>();
 
   return {
-    /** Every type, sorted by title (GET declaration_types). */
-    async types(): Promise<TypeRow[]> {
-      return [...(await types.get('all', loadTypes)).values()];
+    /** Every type, sorted by title (GET declaration_types): the same array until they change. */
+    async types(): Promise<readonly TypeRow[]> {
+      const byId = await types.get('all', loadTypes);
+      let list = typeLists.get(byId);
+      if (!list) typeLists.set(byId, (list = [...byId.values()]));
+      return list;
     },
 
     async type(id: number): Promise<TypeRow | undefined> {

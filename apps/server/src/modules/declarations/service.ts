@@ -8,6 +8,7 @@ import {
   parseIsoDate,
   toIsoDate,
   type CalendarDate,
+  type DeclarationType,
   type MonthSummary,
   type YearSummary,
 } from '@portal/contract';
@@ -22,7 +23,7 @@ import {
   receiptFileValues,
   type CheckedReceipt,
 } from './receipts.js';
-import type { DeclarationsRepository, MonthRow, StoredRow } from './repository.js';
+import type { DeclarationsRepository, MonthRow, StoredRow, TypeRow } from './repository.js';
 import type { RowWritesRepository } from './row-writes-repository.js';
 import type { MonthCache } from './month-cache.js';
 import { createReferenceCache } from './reference-cache.js';
@@ -70,6 +71,10 @@ export function monthTotals(rows: StoredRow[]) {
 export function createDeclarationsService(deps: DeclarationsDeps) {
   const { repo } = deps;
   const reference = createReferenceCache(repo, deps.invalidation);
+  /** A kept month (month-cache.ts) as last answered to its owner, and in which minute. */
+  const presentedMonths = new WeakMap<object, { minute: number; answer: MonthSummary }>();
+  let presentedTypes:
+    { types: readonly TypeRow[]; rate: number | undefined; answer: DeclarationType[] } | undefined;
 
   /** One answer object per user and year, frozen so its JSON is written once (shared-answer.ts). */
   async function readYearSummary(userId: number, year: number): Promise<YearSummary> {
@@ -143,7 +148,12 @@ export function createDeclarationsService(deps: DeclarationsDeps) {
         reference.types(),
         reference.rateCentsOn(toIsoDate(deps.today())),
       ]);
-      return types.map((type) => presentDeclarationType(type, rate));
+      // The same for everyone: presented once per list and rate, its JSON written once.
+      if (presentedTypes?.types !== types || presentedTypes.rate !== rate) {
+        const answer = shareAnswer(types.map((type) => presentDeclarationType(type, rate)));
+        presentedTypes = { types, rate, answer };
+      }
+      return presentedTypes.answer;
     },
 
     async addRow(
@@ -331,9 +341,17 @@ export function createDeclarationsService(deps: DeclarationsDeps) {
       const snapshot = await deps.months.get(userId, year, month, () =>
         repo.monthSnapshot(userId, year, month),
       );
+      const editable = isMonthEditable(snapshot?.status, year, month, deps.today());
+      // The receipt links in it are the same URL for a minute (signed-links.ts): within that
+      // minute a kept month is answered as the same frozen object, its JSON written once.
+      const minute = Math.floor(Date.now() / 60_000);
+      const known = snapshot ? presentedMonths.get(snapshot) : undefined;
+      if (known && known.minute === minute && known.answer.editable === editable) {
+        return known.answer;
+      }
       const rows = snapshot?.rows ?? [];
-      return {
-        success: true,
+      const answer = shareAnswer({
+        success: true as const,
         rows: presentRows(rows, deps.links, userId),
         ...monthTotals(rows),
         submitted_declarations: snapshot?.status
@@ -350,8 +368,10 @@ export function createDeclarationsService(deps: DeclarationsDeps) {
               },
             ]
           : [],
-        editable: isMonthEditable(snapshot?.status, year, month, deps.today()),
-      };
+        editable,
+      });
+      if (snapshot) presentedMonths.set(snapshot, { minute, answer });
+      return answer;
     },
 
     yearSummary(userId: number, year: number): Promise<YearSummary> {

@@ -1,4 +1,6 @@
+import { LRUCache } from 'lru-cache';
 import { localOnlyBus, type InvalidationBus } from '../../cache/invalidation-bus.js';
+import { shareAnswer } from '../../cache/shared-answer.js';
 import { SharedCache } from '../../cache/shared-cache.js';
 import { WpHttpError } from '../../http/errors.js';
 import type { IntranetFileLinks } from '../files/file-links.js';
@@ -27,6 +29,10 @@ export function createOptionsService(deps: {
     deps.invalidation ?? localOnlyBus,
     OPTIONS_CACHE,
   );
+  const presented = new LRUCache<
+    number,
+    { value: unknown; minute: number; answer: ReturnType<typeof presentIntranetOptions> }
+  >({ max: 20_000 });
   return {
     /** An options page for this viewer; any name but `intranet` is a 404. */
     async get(name: string, viewerId: number) {
@@ -38,9 +44,19 @@ export function createOptionsService(deps: {
         );
       }
       // Not filled in yet: empty lists, so the dashboard shows no links rather than an error.
-      const value = ((await stored.get(name, () => deps.repo.find(name))) ??
-        {}) as Partial<StoredIntranetOptions>;
-      return presentIntranetOptions(value, (fileId) => deps.links.view(fileId, viewerId));
+      const value = await stored.get(name, () => deps.repo.find(name));
+      // The logo links are signed per viewer but stay the same URL for a minute: within it a
+      // viewer gets the same frozen answer, its JSON written once (cache/shared-answer.ts).
+      const minute = Math.floor(Date.now() / 60_000);
+      const known = presented.get(viewerId);
+      if (known && known.value === value && known.minute === minute) return known.answer;
+      const answer = shareAnswer(
+        presentIntranetOptions((value ?? {}) as Partial<StoredIntranetOptions>, (fileId) =>
+          deps.links.view(fileId, viewerId),
+        ),
+      );
+      presented.set(viewerId, { value, minute, answer });
+      return answer;
     },
   };
 }
