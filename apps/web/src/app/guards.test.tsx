@@ -15,6 +15,16 @@ describe('route guard', () => {
     );
   });
 
+  it.each(['/portal/opdrachten/nieuw', '/portal/beheer'])(
+    'sends a signed-out visitor of a route for some roles (%s) to the login page with its way back',
+    async (path) => {
+      installFakeApi();
+      const view = renderPortal({ path });
+      await screen.findByRole('button', { name: 'Inloggen' });
+      expect(view.location()).toBe(`/portal?redirect=${encodeURIComponent(path)}`);
+    },
+  );
+
   it('opens the kept redirect after logging in', async () => {
     const api = installFakeApi();
     api.on('GET', '/custom/v1/clear-refresh-token', successMessage('Refresh token cleared.'));

@@ -20,9 +20,15 @@ export function skipLoginWhenSignedIn(store: SessionStore) {
   };
 }
 
-/** A route for some roles only (Beheer): anyone else lands on the dashboard. */
+/**
+ * A route for some roles only (Beheer, a new assignment): anyone else signed in lands on the
+ * dashboard. Signed out, it sends to the login screen with the way back, as requireSession
+ * does: react-router runs this loader next to the layout's, and either redirect may win.
+ */
 export function requireRoles(store: SessionStore, allowed: (roles: readonly string[]) => boolean) {
-  return () => {
+  const signedIn = requireSession(store);
+  return (args: LoaderFunctionArgs) => {
+    signedIn(args);
     if (allowed(store.getState().user?.roles ?? [])) return null;
     throw redirect('/portal/dashboard');
   };
