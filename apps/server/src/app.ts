@@ -81,6 +81,8 @@ export type AppConfig = Pick<
   Config,
   'publicUrl' | 'secureCookies' | 'productName' | 'accessTokenTtl' | 'adminUrl' | 'logLevel'
 > & {
+  /** The employer's name on the assignment PDF (default: the product name). */
+  companyName?: Config['companyName'];
   trustProxy?: Config['trustProxy'];
   /** Who may read /metrics (default loopback). */
   metricsAllow?: Config['metricsAllow'];
@@ -271,7 +273,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
       repo: assignmentsRepo,
       links: pdfLinks,
       rolesOf: (userId) => assignmentsRepo.rolesOf(userId),
-      productName: config.productName,
+      companyName: config.companyName ?? config.productName,
       now,
     }),
     baseUrl: config.publicUrl,

@@ -32,6 +32,8 @@ const envSchema = z.object({
   METRICS_ALLOW: z.preprocess(emptyAsUndefined, addressListSchema.default(DEFAULT_METRICS_ALLOW)),
   PUBLIC_URL: z.preprocess(emptyAsUndefined, z.url({ protocol: /^https?$/ }).optional()),
   PRODUCT_NAME: z.preprocess(emptyAsUndefined, z.string().max(80).default('Intranet')),
+  /** The employer's name on documents the portal makes (an assignment's PDF). */
+  COMPANY_NAME: z.preprocess(emptyAsUndefined, z.string().max(120).optional()),
   ACCESS_TOKEN_TTL: z.preprocess(
     emptyAsUndefined,
     z.coerce
@@ -122,6 +124,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env) {
     metricsAllow: values.METRICS_ALLOW,
     secureCookies: publicUrl.startsWith('https://'),
     productName: values.PRODUCT_NAME,
+    companyName: values.COMPANY_NAME ?? values.PRODUCT_NAME,
     accessTokenTtl: values.ACCESS_TOKEN_TTL,
     adminUrl: values.ADMIN_URL,
     jwtSecret: values.JWT_SECRET,

@@ -35,6 +35,11 @@ const EVALUATION_TEXTS = [
   },
 ];
 
+/** Half past nine in the morning (UTC) `days` after `date`: when a seeded change was made. */
+function dayAt(date: CalendarDate, days: number): Date {
+  return new Date(Date.UTC(date.year, date.month - 1, date.day + days, 9, 30));
+}
+
 /** The `n`th quarter before the quarter of `date`, as its first day. */
 function quarterStart(date: CalendarDate, quartersBack: number): CalendarDate {
   const index = date.year * 4 + Math.floor((date.month - 1) / 3) - quartersBack;
@@ -101,23 +106,66 @@ export async function seedDemoAssignments(db: Database, today: CalendarDate): Pr
           status,
         })
         .returning({ id: assignments.id });
-      await tx.insert(assignmentHistory).values({
-        assignmentId: row!.id,
-        actorId: consultant ?? null,
-        action: 'created',
-        changes: { status: { from: null, to: 'not-started' } },
-      });
-      if (status === 'not-started') continue;
-      // Quarters before today's: the completed ones up to last quarter, the running ones too.
-      for (let back = 2; back >= 1; back--) {
-        const texts = EVALUATION_TEXTS[(index + back) % EVALUATION_TEXTS.length]!;
-        await tx.insert(assignmentEvaluations).values({
+      const history: Array<typeof assignmentHistory.$inferInsert> = [
+        {
           assignmentId: row!.id,
-          quarter: quarterOf(quarterStart(today, back)),
-          ...texts,
-          updatedBy: professional.id,
+          actorId: consultant ?? null,
+          // Made a fortnight before it starts (a not-started one: last week).
+          at: status === 'not-started' ? dayAt(today, -7) : dayAt(start, -14),
+          action: 'created',
+          changes: { status: { from: null, to: 'not-started' } },
+        },
+      ];
+      if (status !== 'not-started') {
+        history.push({
+          assignmentId: row!.id,
+          actorId: consultant ?? null,
+          at: dayAt(start, 0),
+          action: 'updated',
+          changes: { status: { from: 'not-started', to: 'in-progress' } },
+        });
+        // Quarters before today's: the completed ones up to last quarter, the running ones too;
+        // each saved by the professional in the middle of its quarter.
+        let before = { ontwikkeling: '', opdracht: '', meerwaarde: '' };
+        for (let back = 2; back >= 1; back--) {
+          const texts = EVALUATION_TEXTS[(index + back) % EVALUATION_TEXTS.length]!;
+          const quarter = quarterOf(quarterStart(today, back));
+          const savedAt = dayAt({ ...quarterStart(today, back), day: 15 }, 31);
+          await tx.insert(assignmentEvaluations).values({
+            assignmentId: row!.id,
+            quarter,
+            ...texts,
+            updatedBy: professional.id,
+            updatedAt: savedAt,
+          });
+          const changes: Record<string, { from: string; to: string }> = {
+            quarter: { from: quarter, to: quarter },
+          };
+          for (const field of ['ontwikkeling', 'opdracht', 'meerwaarde'] as const) {
+            if (texts[field] !== before[field]) {
+              changes[field] = { from: before[field], to: texts[field] };
+            }
+          }
+          history.push({
+            assignmentId: row!.id,
+            actorId: professional.id,
+            at: savedAt,
+            action: 'updated',
+            changes,
+          });
+          before = texts;
+        }
+      }
+      if (status === 'completed') {
+        history.push({
+          assignmentId: row!.id,
+          actorId: consultant ?? null,
+          at: dayAt(end, 1),
+          action: 'updated',
+          changes: { status: { from: 'in-progress', to: 'completed' } },
         });
       }
+      await tx.insert(assignmentHistory).values(history);
     }
   });
 }

@@ -8,7 +8,10 @@ import { ASSIGNMENTS, createAssignmentAs, patchAssignment, postId } from './assi
 import { pdfText } from './pdf-text.js';
 
 const clock = movableClock('2026-11-21T09:00:00Z');
-const ctx = useTestApp({ now: clock.now, config: { productName: 'Bureau Brûlée & IJssel' } });
+const ctx = useTestApp({
+  now: clock.now,
+  config: { productName: 'Intranet', companyName: 'Bureau Brûlée & IJssel' },
+});
 
 let femke: Session;
 let ruben: Session;

@@ -2,6 +2,7 @@ import { ASSIGNMENT_MESSAGES, assignmentSchema } from '@portal/contract';
 import { gunzipSync } from 'node:zlib';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { signInAll } from '../content/content-helpers.js';
+import { createPost } from '../factories/posts.js';
 import { call, type Session } from '../helpers/session.js';
 import { useTestApp } from '../helpers/test-app.js';
 import { movableClock } from '../mood/mood-helpers.js';
@@ -120,7 +121,14 @@ describe('POST /wp/v2/assignments', () => {
   });
 
   it('refuses an end date before the start date, and unknown functies and opdrachtgevers', async () => {
+    // A functie or opdrachtgever that is not published (a draft, a private one) is unknown too.
+    const draftFunctie = await createPost(ctx.database.db, 'functies', { status: 'draft' });
+    const privateClient = await createPost(ctx.database.db, 'intra_opdrachtgevers', {
+      status: 'private',
+    });
     const cases = [
+      [{ functie: draftFunctie.id }, 'assignment_functie_unknown'],
+      [{ opdrachtgever: privateClient.id }, 'assignment_opdrachtgever_unknown'],
       [{ startdatum: '2026-05-02', einddatum: '2026-05-01' }, 'assignment_end_before_start'],
       [{ functie: rijkswaterstaat }, 'assignment_functie_unknown'],
       [{ opdrachtgever: dataEngineer }, 'assignment_opdrachtgever_unknown'],

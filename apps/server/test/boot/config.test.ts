@@ -29,6 +29,7 @@ describe('loadConfig', () => {
       metricsAllow: ['127.0.0.1', '::1'],
       secureCookies: false,
       productName: 'Intranet',
+      companyName: 'Intranet',
       accessTokenTtl: 600,
       adminUrl: '/portal/beheer',
       jwtSecret: undefined,
@@ -92,6 +93,13 @@ describe('loadConfig', () => {
       dataDir: '/var/lib/portal',
       publicUrl: 'http://localhost:8080',
     });
+  });
+
+  it('puts the company name on documents, the product name when none is given', () => {
+    expect(loadConfig({ PRODUCT_NAME: 'Van Dalen' }).companyName).toBe('Van Dalen');
+    expect(
+      loadConfig({ PRODUCT_NAME: 'Intranet', COMPANY_NAME: 'Van Dalen Detachering B.V.' }),
+    ).toMatchObject({ productName: 'Intranet', companyName: 'Van Dalen Detachering B.V.' });
   });
 
   it.each([

@@ -26,8 +26,9 @@ function screenLoader(
   const roles = route.allowed ? requireRoles(store, route.allowed) : undefined;
   const { prefetch } = route;
   if (!prefetch || !context) return roles;
-  return async ({ params, request }) => {
-    roles?.();
+  return async (args) => {
+    const { params, request } = args;
+    roles?.(args);
     // Without a session the signed-in parent redirects to the login page; ask nothing.
     if (!store.getState().token) return null;
     // The address being opened: during a navigation window.location still shows the old one.

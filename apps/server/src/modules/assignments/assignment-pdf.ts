@@ -27,7 +27,7 @@ const REGULAR = parsed('DejaVuSans.ttf');
 const BOLD = parsed('DejaVuSans-Bold.ttf');
 
 export interface AssignmentPdfInput {
-  productName: string;
+  companyName: string;
   title: string;
   professional: string;
   functie: string;
@@ -70,7 +70,7 @@ export function renderAssignmentPdf(input: AssignmentPdfInput): Promise<Buffer> 
     font: REGULAR as unknown as string,
     info: {
       Title: input.title || 'Opdracht evalueren',
-      Author: input.productName,
+      Author: input.companyName,
       CreationDate: input.madeAt,
     },
   });
@@ -83,7 +83,7 @@ export function renderAssignmentPdf(input: AssignmentPdfInput): Promise<Buffer> 
     doc.on('error', reject);
   });
 
-  doc.font('regular').fontSize(10).fillColor('#555555').text(input.productName);
+  doc.font('regular').fontSize(10).fillColor('#555555').text(input.companyName);
   doc.moveDown(0.5);
   doc
     .font('bold')

@@ -16,7 +16,7 @@ export function createAssignmentPdfService(deps: {
   links: SignedFileLinks;
   /** Users' roles as they are now (a link outlives a role change by at most its lifetime). */
   rolesOf: (userId: number) => Promise<string[] | undefined>;
-  productName: string;
+  companyName: string;
   now: () => Date;
 }) {
   return {
@@ -35,7 +35,7 @@ export function createAssignmentPdfService(deps: {
         [row.functie_id, row.opdrachtgever_id].filter((value) => value !== null),
       );
       const pdf = await renderAssignmentPdf({
-        productName: deps.productName,
+        companyName: deps.companyName,
         title: row.title,
         professional: row.professional_name ?? 'Geen professional',
         functie: (row.functie_id !== null && names.get(row.functie_id)) || 'Geen functie opgegeven',

@@ -185,7 +185,7 @@ export function createAssignmentsRepository(db: Database) {
       const rows = await db
         .select({ id: posts.id })
         .from(posts)
-        .where(and(eq(posts.type, type), inArray(posts.id, ids)));
+        .where(and(eq(posts.type, type), eq(posts.status, 'publish'), inArray(posts.id, ids)));
       return rows.map((row) => row.id);
     },
 

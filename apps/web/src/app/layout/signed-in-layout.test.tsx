@@ -137,7 +137,8 @@ describe('navigation focus', () => {
     const view = renderPortal({ path: '/portal/dashboard' });
     await view.user.click((await sidebar()).getByRole('link', { name: 'Nieuws' }));
     await screen.findByRole('heading', { level: 1, name: 'Laatste nieuws' });
-    expect(document.activeElement).toBe(document.getElementById('inhoud'));
+    // The focus moves in an effect after the new screen is drawn.
+    await waitFor(() => expect(document.activeElement).toBe(document.getElementById('inhoud')));
   });
 });
 

@@ -131,9 +131,10 @@ export function MoodCard({ user }: { user: SessionUser }) {
         <h2 id="check-in-titel" className="text-lg font-semibold text-ink">
           {MOOD_QUESTION}
         </h2>
-        {!answer.isPending && !answer.isError && !isMood(storedMood) && (
-          <p className="text-sm text-muted">Eén keer per week: hoe gaat het met je opdracht?</p>
-        )}
+        {/* Always there, also while this week's answer loads: the card keeps its height, and
+            the line is drawn with the card rather than when the data arrives (Lighthouse's
+            largest paint on the dashboard). */}
+        <p className="text-sm text-muted">Eén keer per week: hoe gaat het met je opdracht?</p>
       </div>
       {notice && (
         <Notice tone={notice.tone} onClose={() => setNotice(null)}>
