@@ -15,6 +15,8 @@ import { AssignmentStatusBadge } from './status-badge';
 
 interface DetailsCardProps {
   assignment: Assignment;
+  /** False while the data (and its signed PDF link) is old enough for the link to expire. */
+  pdfLinkFresh?: boolean;
   /** Staff change the status here; saving is the screen's (its notice bar reports it). */
   onStatusChange?: (status: AssignmentStatus) => Promise<unknown>;
 }
@@ -83,7 +85,7 @@ function StatusChange({
 }
 
 /** SPEC §2 side card "Opdracht details": status, dates and the PDF in a new tab. */
-export function DetailsCard({ assignment, onStatusChange }: DetailsCardProps) {
+export function DetailsCard({ assignment, pdfLinkFresh = true, onStatusChange }: DetailsCardProps) {
   const id = useId();
   const { acf } = assignment;
   return (
@@ -103,7 +105,11 @@ export function DetailsCard({ assignment, onStatusChange }: DetailsCardProps) {
           {acf.einddatum ? formatDate(acf.einddatum) : PLACEHOLDERS.einddatum}
         </Line>
         <Line label="Bekijk PDF">
-          {assignment.pdf_url ? (
+          {assignment.pdf_url && !pdfLinkFresh ? (
+            <span className="text-muted" role="status">
+              Link wordt vernieuwd…
+            </span>
+          ) : assignment.pdf_url ? (
             // The signed link opens without our bearer header; noopener keeps the tab apart.
             <a
               href={assignment.pdf_url}

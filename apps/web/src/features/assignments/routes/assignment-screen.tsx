@@ -51,13 +51,23 @@ function AssignmentDetail({ id }: { id: number }) {
   if (assignment.isError || !user) return <Navigate to={ASSIGNMENTS_PATH} replace />;
   if (assignment.isPending || (staff && managed.isPending)) return <DetailSkeleton />;
   const viewer: Viewer = { id: user.id, roles, managed: managed.data ?? NO_IDS };
-  return <DetailView assignment={assignment.data} viewer={viewer} />;
+  return (
+    <DetailView assignment={assignment.data} viewer={viewer} pdfLinkFresh={!assignment.isStale} />
+  );
 }
 
 const INTRO =
   'Elk kwartaal sta je met deze evaluatie stil bij je opdracht. Beschrijf hoe jij je ontwikkelt, hoe de opdracht verloopt en wat jouw meerwaarde is voor de opdrachtgever. Je consultant leest je evaluatie en bespreekt die met je. Sla je teksten op met "Opslaan"; met "Bekijk PDF" open je de evaluatie als PDF om te versturen of te printen.';
 
-function DetailView({ assignment, viewer }: { assignment: Assignment; viewer: Viewer }) {
+function DetailView({
+  assignment,
+  viewer,
+  pdfLinkFresh,
+}: {
+  assignment: Assignment;
+  viewer: Viewer;
+  pdfLinkFresh: boolean;
+}) {
   const access = assignmentAccess(assignment, viewer);
   const [currentQuarter] = useState(() => quarterOf(todayInAmsterdam()));
   const notice = useDetailNotice();
@@ -102,7 +112,11 @@ function DetailView({ assignment, viewer }: { assignment: Assignment; viewer: Vi
           <EarlierQuarters evaluations={view.earlier} />
         </div>
         <div className="lg:sticky lg:top-4">
-          <DetailsCard assignment={assignment} onStatusChange={changeStatus} />
+          <DetailsCard
+            assignment={assignment}
+            pdfLinkFresh={pdfLinkFresh}
+            onStatusChange={changeStatus}
+          />
         </div>
       </div>
     </div>
