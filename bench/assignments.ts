@@ -4,7 +4,7 @@
 // assignment's PDF (target: at most 150 ms).
 import autocannon from 'autocannon';
 import pg from 'pg';
-import { load, type LoadResult } from './load.js';
+import { load, printVerdict } from './load.js';
 import { signIn, startBenchServer } from './server-process.js';
 
 const PASSWORD = 'Bench-demo-wachtwoord';
@@ -91,17 +91,6 @@ async function seedAssignments(pgUrl: string): Promise<number> {
   }
 }
 
-function verdict(result: LoadResult): void {
-  const ok = result.reqPerSec >= TARGET.reqPerSec && result.p99ms <= TARGET.p99ms;
-  console.log(
-    JSON.stringify({
-      name: `${result.name} target`,
-      connections: result.connections,
-      met: ok && result.non2xx === 0 && result.errors === 0,
-    }),
-  );
-}
-
 /** Sequential PDF requests through their signed links: the server's time to make each. */
 async function benchPdf(base: string, headers: Record<string, string>, ids: number[]) {
   const times: number[] = [];
@@ -173,7 +162,7 @@ export async function benchAssignments(): Promise<void> {
         requests: [{ path: LIST }],
       },
     );
-    verdict(result);
+    printVerdict(result, TARGET);
 
     await benchPdf(
       server.base,

@@ -2,7 +2,7 @@
 // &status=publish at 16 and 64 connections (target: at least 5,000 req/s with p99 at most 20 ms).
 import autocannon from 'autocannon';
 import pg from 'pg';
-import { load, type LoadResult } from './load.js';
+import { load, printVerdict } from './load.js';
 import { signIn, startBenchServer } from './server-process.js';
 
 const PASSWORD = 'Bench-demo-wachtwoord';
@@ -48,17 +48,6 @@ async function seedNews(pgUrl: string): Promise<void> {
   } finally {
     await client.end();
   }
-}
-
-function verdict(result: LoadResult): void {
-  const ok = result.reqPerSec >= TARGET.reqPerSec && result.p99ms <= TARGET.p99ms;
-  console.log(
-    JSON.stringify({
-      name: `${result.name} target`,
-      connections: result.connections,
-      met: ok && result.non2xx === 0 && result.errors === 0,
-    }),
-  );
 }
 
 export async function benchContent(): Promise<void> {
@@ -108,7 +97,7 @@ export async function benchContent(): Promise<void> {
           },
         ],
       });
-      verdict(result);
+      printVerdict(result, TARGET);
     }
 
     // The same call as a browser asks it, accepting compressed answers (the answer is about

@@ -30,3 +30,18 @@ export async function load(name: string, options: autocannon.Options): Promise<L
   console.log(JSON.stringify(line));
   return line;
 }
+
+/** Prints whether a run met its target: rate and p99, and no errors or non-2xx answers. */
+export function printVerdict(
+  result: LoadResult,
+  target: { reqPerSec: number; p99ms: number },
+): void {
+  const ok = result.reqPerSec >= target.reqPerSec && result.p99ms <= target.p99ms;
+  console.log(
+    JSON.stringify({
+      name: `${result.name} target`,
+      connections: result.connections,
+      met: ok && result.non2xx === 0 && result.errors === 0,
+    }),
+  );
+}

@@ -3,7 +3,7 @@
 // least 3,000 req/s with p99 at most 20 ms; WordPress on this machine, 200 users: 44–63 req/s).
 import autocannon from 'autocannon';
 import pg from 'pg';
-import { load, type LoadResult } from './load.js';
+import { load, printVerdict } from './load.js';
 import { signIn, startBenchServer } from './server-process.js';
 
 const PASSWORD = 'Bench-demo-wachtwoord';
@@ -88,17 +88,6 @@ async function seedColleagues(pgUrl: string): Promise<number> {
   }
 }
 
-function verdict(result: LoadResult): void {
-  const ok = result.reqPerSec >= TARGET.reqPerSec && result.p99ms <= TARGET.p99ms;
-  console.log(
-    JSON.stringify({
-      name: `${result.name} target`,
-      connections: result.connections,
-      met: ok && result.non2xx === 0 && result.errors === 0,
-    }),
-  );
-}
-
 export async function benchUsers(): Promise<void> {
   const server = await startBenchServer({
     port: Number(process.env.BENCH_PORT ?? 3223),
@@ -136,7 +125,7 @@ export async function benchUsers(): Promise<void> {
       connections: 16,
       requests: [{ setupRequest: (request) => ({ ...request, path, headers: as() }) }],
     });
-    verdict(result);
+    printVerdict(result, TARGET);
 
     // Scrolling to the end: every page of the directory in turn (page 1 to the empty one past
     // the last), each page's first request after 2 s reading PostgreSQL again.
