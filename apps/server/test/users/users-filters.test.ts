@@ -155,16 +155,25 @@ describe('the filtered statements', () => {
   /**
    * The plan PostgreSQL makes for any value (a generic plan, as a prepared statement gets after
    * five runs), with sequential scans priced out so the plan shows what index it can use at all.
+   * Through PREPARE and plan_cache_mode, which PostgreSQL 15 has (EXPLAIN (GENERIC_PLAN) is 16+).
    */
   async function genericPlan(filters: Parameters<typeof orderedIdsStatement>[0]) {
     const { query } = orderedIdsStatement(filters, 'name', 'asc');
-    const { sql: text } = new PgDialect().sqlToQuery(query);
+    const { sql: text, params } = new PgDialect().sqlToQuery(query);
     return ctx.database.db.transaction(async (tx) => {
       await tx.execute(sql`set local enable_seqscan = off`);
-      const plan = await tx.execute<{ 'QUERY PLAN': string }>(
-        sql.raw(`explain (generic_plan) ${text}`),
-      );
-      return plan.rows.map((row) => row['QUERY PLAN']).join('\n');
+      await tx.execute(sql`set local plan_cache_mode = force_generic_plan`);
+      await tx.execute(sql.raw(`prepare filters_plan as ${text}`));
+      try {
+        // Any values do: the generic plan does not look at them.
+        const nulls = params.map(() => 'null').join(', ');
+        const plan = await tx.execute<{ 'QUERY PLAN': string }>(
+          sql.raw(`explain execute filters_plan(${nulls})`),
+        );
+        return plan.rows.map((row) => row['QUERY PLAN']).join('\n');
+      } finally {
+        await tx.execute(sql`deallocate filters_plan`);
+      }
     });
   }
 
