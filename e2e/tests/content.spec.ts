@@ -1,5 +1,6 @@
 import { expect, test, type Locator, type Page } from '@playwright/test';
 import { expectNoSeriousA11yViolations } from '../support/axe.js';
+import { failOnPageProblems } from '../support/page-problems.js';
 import { signInFromStart } from '../support/session.js';
 
 // Professionals nobody else's journey signs in as, so this week's check-in is still open for them.
@@ -11,17 +12,7 @@ const MOOD_QUESTION = 'Mijn opdracht ervaar ik zo...';
 const OFFER = /We kijken graag samen met je hoe het beter kan/;
 
 /** Every journey here fails on a CSP refusal or an uncaught error in the page. */
-let problems: string[] = [];
-test.beforeEach(({ page }) => {
-  problems = [];
-  page.on('console', (message) => {
-    if (/Content Security Policy|Refused to/.test(message.text())) problems.push(message.text());
-  });
-  page.on('pageerror', (error) => problems.push(`pageerror: ${error.message}`));
-});
-test.afterEach(() => {
-  expect(problems).toEqual([]);
-});
+failOnPageProblems();
 
 const region = (page: Page, name: string) => page.getByRole('region', { name });
 

@@ -1,6 +1,7 @@
 import { expect, test, type Page } from '@playwright/test';
 import { encodePng } from '../../apps/server/src/seed/demo-png.js';
 import { expectNoSeriousA11yViolations } from '../support/axe.js';
+import { failOnPageProblems } from '../support/page-problems.js';
 import { DEMO_PASSWORD } from '../support/demo.js';
 import { signIn, signInFromStart } from '../support/session.js';
 
@@ -12,17 +13,7 @@ const CHANGES_PICTURE = 'fleur';
 const CHANGES_PASSWORD = 'milan';
 
 /** Every journey here fails on a CSP refusal or an uncaught error in the page. */
-let problems: string[] = [];
-test.beforeEach(({ page }) => {
-  problems = [];
-  page.on('console', (message) => {
-    if (/Content Security Policy|Refused to/.test(message.text())) problems.push(message.text());
-  });
-  page.on('pageerror', (error) => problems.push(`pageerror: ${error.message}`));
-});
-test.afterEach(() => {
-  expect(problems).toEqual([]);
-});
+failOnPageProblems();
 
 const cards = (page: Page) => page.getByRole('article');
 const cardOf = (page: Page, name: string) =>
