@@ -82,9 +82,6 @@ export function createProfileService(deps: {
   return {
     get: load,
 
-    /** A write elsewhere changed this user's profile (roles, owners, opdrachtgevers). */
-    forget: (userId: number) => profiles.forget(userId),
-
     /** Every sent field is checked first; one refused field stores nothing (422 naming each). */
     async update(userId: number, input: ProfileUpdate) {
       const user = await repo.findUser(userId);
