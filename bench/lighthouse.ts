@@ -49,6 +49,11 @@ async function audit(page: Page, name: string, url: string, signedIn: boolean): 
       path.join(reportDir, `${name.replace(/\W+/g, '-')}.json`),
       result.report as string,
     );
+    // The page's trace as Lighthouse recorded it (unthrottled): where the simulated tasks come from.
+    writeFileSync(
+      path.join(reportDir, `${name.replace(/\W+/g, '-')}.trace.json`),
+      JSON.stringify(result.artifacts.Trace),
+    );
   }
   if (lhr.runtimeError) throw new Error(`${url}: ${lhr.runtimeError.message}`);
   const scores = Object.fromEntries(

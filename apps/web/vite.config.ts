@@ -4,11 +4,12 @@ import react from '@vitejs/plugin-react';
 import tailwindcss from '@tailwindcss/vite';
 import { appChunks } from './build/app-chunks';
 import { precompress } from './build/precompress';
+import { routeFeatures } from './build/route-features';
 
 // Served by the API server under /portal/; in development the API is proxied to it.
 export default defineConfig({
   base: '/portal/',
-  plugins: [react(), tailwindcss(), precompress()],
+  plugins: [react(), tailwindcss(), routeFeatures(), precompress()],
   // `@/shared/...` instead of climbing out of a feature with ../../..
   resolve: { alias: { '@': fileURLToPath(new URL('./src', import.meta.url)) } },
   build: {

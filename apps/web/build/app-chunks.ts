@@ -17,6 +17,13 @@ const ENTRY = fileURLToPath(new URL('../src/main.tsx', import.meta.url));
 const APP_CORE =
   /node_modules|\/src\/(app|shared)\/|\/packages\/contract\/|\/features\/[^/]+\/(api\/|prefetch\.ts|paths\.ts|model\.ts)/;
 
+/**
+ * zod and the contract's schemas: built when their modules run (tens of milliseconds on a phone),
+ * so they get a chunk of their own that main.tsx runs in a task before the app's (issue 9: no
+ * long task at start; see src/app/contract-first.ts).
+ */
+const CONTRACT = /node_modules\/zod\/|\/packages\/contract\/|\/src\/app\/contract-first\.ts$/;
+
 /** Packages only some screens use (the forms, the colleague list): they come with those screens. */
 const SCREEN_ONLY = /node_modules\/(react-hook-form|@hookform|@tanstack\/(react-)?virtual)/;
 
@@ -55,7 +62,13 @@ export function appChunks() {
 
   return {
     groups: [
-      { name: 'zod-without-eval', test: FIRST, priority: 2 },
+      { name: 'zod-without-eval', test: FIRST, priority: 3 },
+      {
+        name: (id: string, context: Context) =>
+          CONTRACT.test(id) && !reachableFromEntry(context).has(id) ? 'contract' : null,
+        priority: 2,
+        includeDependenciesRecursively: false,
+      },
       {
         name: (id: string, context: Context) =>
           APP_CORE.test(id) && !SCREEN_ONLY.test(id) && !reachableFromEntry(context).has(id)

@@ -18,15 +18,28 @@ const element = document.getElementById('root');
 if (!element) throw new Error('index.html mist #root');
 const root = createRoot(element);
 
-/** Loads the app (router, query cache, screens) and shows it at the current address. */
+/** Ends the current task, so the browser can paint and answer input before the next piece. */
+const nextTask = () => new Promise<void>((resolve) => setTimeout(resolve, 0));
+
+/**
+ * Loads the app (router, query cache, screens) and shows it at the current address, in three
+ * tasks instead of one long one: the contract's schemas, the app's modules, then the first render.
+ */
 function startApp(): Promise<void> {
-  return import('./app/start-app').then(
-    ({ startApp: start }) => start(root, core),
-    (error: unknown) => {
-      console.error('Het intranet kon niet worden geladen', error);
-      root.render(<LoadFailure />);
-    },
-  );
+  return import('./app/contract-first')
+    .then(nextTask)
+    .then(() => import('./app/start-app'))
+    .then(async (app) => {
+      await nextTask();
+      return app;
+    })
+    .then(
+      ({ startApp: start }) => start(root, core),
+      (error: unknown) => {
+        console.error('Het intranet kon niet worden geladen', error);
+        root.render(<LoadFailure />);
+      },
+    );
 }
 
 // A signed-out visitor of the login page gets only the login page: React and the session, no

@@ -2,7 +2,7 @@ import { existsSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import fastifyStatic from '@fastify/static';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
-import { appPreloadTags } from './app-preloads.js';
+import { appPreloads } from './app-preloads.js';
 import { compressedText } from './compressed-text.js';
 
 export interface WebAppOptions {
@@ -29,14 +29,17 @@ function renderIndex(distDir: string, options: WebAppOptions): string | undefine
 export async function registerWebApp(app: FastifyInstance, options: WebAppOptions): Promise<void> {
   const rendered = renderIndex(options.distDir, options);
   // The login page (/portal) loads only its own small entry (apps/web/src/main.tsx); every other
-  // page starts the app, so its shell also preloads the app's first chunks.
+  // page starts the app, so its shell also preloads the app's first chunks and its screen's.
   const loginIndex = rendered === undefined ? undefined : compressedText(rendered);
-  const appIndex =
+  const preloads = appPreloads(options.distDir, '/portal/');
+  const withPreloads = (tags: string) =>
     rendered === undefined
       ? undefined
-      : compressedText(
-          rendered.replace('</head>', `${appPreloadTags(options.distDir, '/portal/')}</head>`),
-        );
+      : compressedText(rendered.replace('</head>', `${tags}</head>`));
+  const appIndex = withPreloads(preloads.app);
+  const screenIndex = new Map(
+    [...preloads.bySegment].map(([segment, tags]) => [segment, withPreloads(tags)]),
+  );
   if (existsSync(options.distDir)) {
     await app.register(fastifyStatic, {
       root: options.distDir,
@@ -75,6 +78,7 @@ export async function registerWebApp(app: FastifyInstance, options: WebAppOption
     if (/\.[a-z0-9]{1,8}$/i.test(request.url.split('?')[0] ?? '')) {
       return reply.status(404).type('text/plain; charset=utf-8').send('Niet gevonden');
     }
-    return sendIndex(appIndex, request, reply);
+    const segment = request.url.split(/[/?#]/)[2] ?? '';
+    return sendIndex(screenIndex.get(segment) ?? appIndex, request, reply);
   });
 }

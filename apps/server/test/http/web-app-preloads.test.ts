@@ -1,6 +1,7 @@
 // The login page (/portal) loads only its own entry; every other page of the portal starts the
-// app, so its shell preloads the app's first chunks (read from Vite's manifest) in parallel with
-// the entry instead of one round trip after it.
+// app, so its shell preloads the app's first chunks (read from Vite's manifest) and the chunk of
+// the screen at its address (the web build's route-features.json) in parallel with the entry
+// instead of round trips after it.
 import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
@@ -27,7 +28,15 @@ const MANIFEST = {
   },
   '_feature-auth-1.js': { file: 'assets/feature-auth-1.js', imports: ['_app-1.js'] },
   '_feature-dashboard-1.js': { file: 'assets/feature-dashboard-1.js', imports: ['_app-1.js'] },
+  '_feature-declarations-1.js': {
+    file: 'assets/feature-declarations-1.js',
+    imports: ['_app-1.js', '_forms-1.js'],
+  },
+  '_forms-1.js': { file: 'assets/forms-1.js', imports: ['_react-1.js'] },
 };
+
+// apps/web/build/route-features.ts: first address segment -> feature chunk.
+const ROUTE_FEATURES = { dashboard: 'dashboard', declaraties: 'declarations', profiel: 'profile' };
 
 function webDist(manifest: unknown): string {
   const dir = mkdtempSync(path.join(tmpdir(), 'portal-web-dist-'));
@@ -35,6 +44,7 @@ function webDist(manifest: unknown): string {
   if (manifest !== undefined) {
     mkdirSync(path.join(dir, '.vite'));
     writeFileSync(path.join(dir, '.vite', 'manifest.json'), JSON.stringify(manifest));
+    writeFileSync(path.join(dir, '.vite', 'route-features.json'), JSON.stringify(ROUTE_FEATURES));
   }
   return dir;
 }
@@ -53,20 +63,30 @@ describe('app shell preloads', () => {
     expect(preloads(response.body)).toEqual([]);
   });
 
-  it.each(['/portal/dashboard', '/portal/declaraties/2026/11', '/portal/'])(
-    'preloads what the entry loads on demand, with its imports, on %s, once each',
-    async (url) => {
-      const response = await ctx.app.inject({ method: 'GET', url });
-      expect(response.statusCode).toBe(200);
-      // Not the entry or React (index.html loads them already), not a screen (loaded by route).
-      expect(preloads(response.body)).toEqual([
-        '/portal/assets/app-1.js',
-        '/portal/assets/router-1.js',
-        '/portal/assets/feature-auth-1.js',
-      ]);
-      expect(response.body).toContain('<div id="root"></div>');
-    },
-  );
+  const APP = [
+    '/portal/assets/app-1.js',
+    '/portal/assets/router-1.js',
+    '/portal/assets/feature-auth-1.js',
+  ];
+
+  it.each([
+    ['/portal/dashboard', ['/portal/assets/feature-dashboard-1.js']],
+    ['/portal/dashboard?from=mail', ['/portal/assets/feature-dashboard-1.js']],
+    [
+      '/portal/declaraties/2026/11',
+      ['/portal/assets/feature-declarations-1.js', '/portal/assets/forms-1.js'],
+    ],
+    // No chunk of its own in the manifest, an unknown address, the bare base: the app only.
+    ['/portal/profiel', []],
+    ['/portal/onbekend', []],
+    ['/portal/', []],
+  ])('on %s preloads the app, with its imports, and the screen: %j', async (url, screen) => {
+    const response = await ctx.app.inject({ method: 'GET', url });
+    expect(response.statusCode).toBe(200);
+    // Not the entry or React (index.html loads them already); each file once.
+    expect(preloads(response.body)).toEqual([...APP, ...screen]);
+    expect(response.body).toContain('<div id="root"></div>');
+  });
 });
 
 describe('app shell without a manifest', () => {
