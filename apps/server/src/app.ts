@@ -132,7 +132,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   app.setValidatorCompiler(zodValidatorCompiler);
   app.setSerializerCompiler(zodSerializerCompiler);
   registerErrorEnvelope(app);
-  registerSecurityHeaders(app, config.secureCookies);
+  const securityHeaders = registerSecurityHeaders(app, config.secureCookies);
   await app.register(formbody);
 
   // Instances behind one database clear each other's caches through it (README: "Running
@@ -324,6 +324,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   });
 
   app.setNotFoundHandler((request, reply) => {
+    securityHeaders.setForUnrouted(request.url, reply);
     // The API's own paths answer in its envelope; /pdf/ is the assignment PDF's (issue 11).
     if (request.url.startsWith('/wp-json') || request.url.startsWith('/pdf/')) {
       return reply.status(404).send({

@@ -74,10 +74,10 @@ describe('default app', () => {
         return [name, values] as const;
       }),
     );
-    expect(directives.get('script-src')).toEqual(["'self'"]);
-    expect(directives.get('default-src')).toEqual(["'self'"]);
+    // JSON is never a document: nothing may load or run in it, and nobody may frame it.
+    expect(directives.get('default-src')).toEqual(["'none'"]);
     expect(directives.get('frame-ancestors')).toEqual(["'none'"]);
-    expect(directives.get('object-src')).toEqual(["'none'"]);
+    expect(directives.has('script-src')).toBe(false);
     expect(response.headers['x-content-type-options']).toBe('nosniff');
     expect(String(response.headers['x-frame-options'])).toMatch(/^(DENY|SAMEORIGIN)$/);
     // Plain-http deployments must not be told to upgrade or pin HTTPS.
@@ -132,12 +132,12 @@ describe('app behind https (secureCookies)', () => {
     expect(logout.cookies.find((c) => c.name === 'refresh_token')?.secure).toBe(true);
   });
 
-  it('sends HSTS and upgrade-insecure-requests', async () => {
-    const response = await ctx.app.inject({ method: 'GET', url: '/wp-json/nope' });
-    expect(response.headers['strict-transport-security']).toMatch(/max-age=\d+/);
-    expect(String(response.headers['content-security-policy'])).toContain(
-      'upgrade-insecure-requests',
-    );
+  it('sends HSTS on API answers, and HSTS and upgrade-insecure-requests on pages', async () => {
+    const api = await ctx.app.inject({ method: 'GET', url: '/wp-json/nope' });
+    expect(api.headers['strict-transport-security']).toMatch(/max-age=\d+/);
+    const page = await ctx.app.inject({ method: 'GET', url: '/bestaat-niet' });
+    expect(page.headers['strict-transport-security']).toMatch(/max-age=\d+/);
+    expect(String(page.headers['content-security-policy'])).toContain('upgrade-insecure-requests');
   });
 });
 
