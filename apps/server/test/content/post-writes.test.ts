@@ -308,15 +308,21 @@ describe('the audit log', () => {
     try {
       const response = await send(editor, 'PATCH', `${WP}/nieuws/${item.id}`, {
         title: 'Half geschreven',
-        arbeidsvoorwaarden_categorieen: undefined,
       });
       expect(response.statusCode).toBe(500);
       const trashed = await send(editor, 'DELETE', `${WP}/nieuws/${item.id}`);
       expect(trashed.statusCode).toBe(500);
+      const created = await send(editor, 'POST', `${WP}/nieuws`, { title: 'Nooit geschreven' });
+      expect(created.statusCode).toBe(500);
     } finally {
       await ctx.database.db.execute('drop trigger refuse_audit on audit_log' as never);
     }
     const [row] = await ctx.database.db.select().from(posts).where(eq(posts.id, item.id));
     expect(row).toMatchObject({ title: 'Heel of niet', status: 'publish' });
+    const lost = await ctx.database.db
+      .select()
+      .from(posts)
+      .where(eq(posts.title, 'Nooit geschreven'));
+    expect(lost).toEqual([]);
   });
 });
