@@ -81,6 +81,32 @@ describe('images in content', () => {
     expect(srcs(listed.content.rendered)[0]).toContain(`viewer=${reader.id}`);
   });
 
+  it('keeps the image readable after edits of the title and of the text around it', async () => {
+    const image = (await createFile(ctx.database.db, storageOf(ctx), { mimeType: 'image/png' })).id;
+    const created = (
+      await create(`<p><img src="/wp-json/intranet/v1/files/${image}/view" alt="Foto"></p>`)
+    ).json() as ListedPost;
+    const patch = (payload: object) =>
+      call(ctx.app, editor, { method: 'PATCH', url: `${WP}/nieuws/${created.id}`, payload });
+    expect((await patch({ title: 'Andere titel' })).statusCode).toBe(200);
+    expect(
+      (
+        await patch({
+          content: `<p>Meer tekst.</p><p><img src="/wp-json/intranet/v1/files/${image}/view" alt="Foto"></p>`,
+        })
+      ).statusCode,
+    ).toBe(200);
+    const read = (await call(ctx.app, reader, `${WP}/nieuws/${created.id}`)).json() as ListedPost;
+    const [src] = srcs(read.content.rendered);
+    const bytes = await ctx.app.inject({ method: 'GET', url: src!.replace(/&amp;/g, '&') });
+    expect(bytes.statusCode).toBe(200);
+    // Without the image in the text, the file is no longer the post's.
+    expect((await patch({ content: '<p>Zonder plaatje.</p>' })).statusCode).toBe(200);
+    expect(
+      (await ctx.app.inject({ method: 'GET', url: src!.replace(/&amp;/g, '&') })).statusCode,
+    ).toBe(404);
+  });
+
   it('refuses an image of a file a post may not name (a receipt) with 422', async () => {
     const receipt = (
       await createFile(ctx.database.db, storageOf(ctx), {

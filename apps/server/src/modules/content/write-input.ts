@@ -74,21 +74,28 @@ export async function prepareWrite(
       ? undefined
       : sanitizeWrittenContent(input.excerpt, deps.publicUrl);
 
-  const storedBestanden = bestanden ?? (current?.acf.bestanden as typeof bestanden) ?? [];
-  const contentImages =
-    content?.imageFileIds ??
-    (current ? sanitizeWrittenContent(current.content, deps.publicUrl).imageFileIds : []);
+  const imagesOf = (html: string | undefined) =>
+    html === undefined ? [] : sanitizeWrittenContent(html, deps.publicUrl).imageFileIds;
+  const storedBestanden = (current?.acf.bestanden as typeof bestanden) ?? [];
   const changesFiles = bestanden !== undefined || content !== undefined || excerpt !== undefined;
   const fileIds = changesFiles
     ? [
         ...new Set([
-          ...storedBestanden.map((entry) => entry.file.id),
-          ...contentImages,
-          ...(excerpt?.imageFileIds ?? []),
+          ...(bestanden ?? storedBestanden).map((entry) => entry.file.id),
+          ...(content?.imageFileIds ?? imagesOf(current?.content)),
+          ...(excerpt?.imageFileIds ?? imagesOf(current?.excerpt)),
         ]),
       ]
     : undefined;
-  const refused = await deps.files.refusedReferences(fileIds ?? [], writerId);
+  // Files the post named already stay allowed (another editor may change a colleague's post
+  // that shows its author's picture); only new ones are checked.
+  const named = new Set([
+    ...storedBestanden.map((entry) => entry.file.id),
+    ...imagesOf(current?.content),
+    ...imagesOf(current?.excerpt),
+  ]);
+  const added = (fileIds ?? []).filter((id) => !named.has(id));
+  const refused = await deps.files.refusedReferences(added, writerId);
   if (refused.length) {
     throw wpInvalidParams(
       [
