@@ -149,7 +149,7 @@ const FILE_EXPECT: Record<FileName, Expect> = {
   private: ownerOnly(200, 404),
   receipt: ownerOnly(200, 404),
   content: signedIn(200),
-  draft: editorsOnly(200, 404),
+  draft: contentReaders(200, 404),
   picture: signedIn(200),
 };
 

@@ -25,9 +25,9 @@
  * - Files: `source_url`, `acf.bestanden[].file.url` and the quick links' `logo.url` are signed
  *   links to /intranet/v1/files/{id}/view that work without the bearer header (for <a href> and
  *   <img src>) for about an hour. /view opens a user's own files, files attached to published
- *   content, the quick links' logos and colleagues' pictures (editors: also files of
- *   unpublished content); /public/view opens only profile pictures. Anything else: 404
- *   `rest_file_invalid_id`. Both support HTTP ranges (206, 416).
+ *   content, the quick links' logos and colleagues' pictures (administrator, editor and
+ *   beheerder: also files of unpublished content); /public/view opens only profile pictures.
+ *   Anything else: 404 `rest_file_invalid_id`. Both support HTTP ranges (206, 416).
  * - A page of a list and its X-WP-Total may be up to 5 s old when the content was changed
  *   outside this server; changes through it show at once.
  */
