@@ -1,6 +1,7 @@
 import { eq } from 'drizzle-orm';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { auditLog } from '../../src/db/schema.js';
+import { parsePostDate } from '../../src/modules/content/post-date.js';
 import { publicationAfter } from '../../src/modules/content/post-writes.js';
 import {
   call,
@@ -149,5 +150,18 @@ describe('publicationAfter', () => {
       status: 'draft',
       date: undefined,
     });
+  });
+});
+
+describe('parsePostDate', () => {
+  it('reads a date without an offset as Amsterdam time, summer and winter, and one with an offset as that instant', () => {
+    expect(parsePostDate('2026-07-01T12:00:00').toISOString()).toBe('2026-07-01T10:00:00.000Z');
+    expect(parsePostDate('2026-12-01T12:00').toISOString()).toBe('2026-12-01T11:00:00.000Z');
+    // The night the clocks go back: 03:30 is read after the change (winter time).
+    expect(parsePostDate('2026-10-25T03:30:00').toISOString()).toBe('2026-10-25T02:30:00.000Z');
+    expect(parsePostDate('2026-07-01T12:00:00Z').toISOString()).toBe('2026-07-01T12:00:00.000Z');
+    expect(parsePostDate('2026-07-01T12:00:00+01:00').toISOString()).toBe(
+      '2026-07-01T11:00:00.000Z',
+    );
   });
 });
