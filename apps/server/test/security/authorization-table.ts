@@ -8,6 +8,11 @@ import {
   moodRows,
   optionsRows,
 } from './matrix-rows-content.js';
+import {
+  categoryWriteRows,
+  contentWriteRows,
+  optionsWriteRows,
+} from './matrix-rows-content-writes.js';
 import { declarationRows, geoRows, receiptRows, reviewRows } from './matrix-rows-declarations.js';
 import { opsRows } from './matrix-rows-ops.js';
 import { assignmentRows } from './matrix-rows-assignments.js';
@@ -32,8 +37,11 @@ export const MATRIX: readonly MatrixRow[] = [
   ...moodRows,
   ...assignmentRows,
   ...optionsRows,
+  ...optionsWriteRows,
   ...contentRows,
+  ...contentWriteRows,
   ...categoryRows,
+  ...categoryWriteRows,
   ...fileRows,
   ...docRows,
   ...opsRows,

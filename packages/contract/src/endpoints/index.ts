@@ -8,7 +8,7 @@ import type { EndpointShape } from './define.js';
 import { fileEndpoints } from './files.js';
 import { geoEndpoints } from './geo.js';
 import { createMoodtracker } from './mood.js';
-import { getOptions } from './options.js';
+import { optionsEndpoints } from './options.js';
 import { opsEndpoints } from './ops.js';
 import { profileEndpoints } from './profile.js';
 import { getReceipt } from './receipts.js';
@@ -28,7 +28,7 @@ export const allEndpoints: readonly EndpointShape[] = [
   getReceipt,
   ...assignmentEndpoints,
   createMoodtracker,
-  getOptions,
+  ...optionsEndpoints,
   ...contentEndpointList,
   ...fileEndpoints,
   getOpenApiDocument,

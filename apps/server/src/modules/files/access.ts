@@ -1,4 +1,4 @@
-import { CONTENT_EDITOR_ROLES } from '@portal/contract';
+import { CONTENT_READER_ROLES } from '@portal/contract';
 import type { FileAccessRow, FileReferenceRow, FilesRepository } from './repository.js';
 
 export type { FileAccessRow } from './repository.js';
@@ -12,7 +12,7 @@ export function createFileAccess(repo: FilesRepository) {
     /** The files among `ids` with whether `viewerId` may see them, in the order of `ids`. */
     async check(ids: number[], viewerId: number): Promise<FileAccessRow[]> {
       if (ids.length === 0) return [];
-      const rows = await repo.accessRows(ids, viewerId, CONTENT_EDITOR_ROLES);
+      const rows = await repo.accessRows(ids, viewerId, CONTENT_READER_ROLES);
       const byId = new Map(rows.map((row) => [row.id, row]));
       return ids.flatMap((id) => byId.get(id) ?? []);
     },
