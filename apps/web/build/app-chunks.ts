@@ -18,11 +18,13 @@ const APP_CORE =
   /node_modules|\/src\/(app|shared)\/|\/packages\/contract\/|\/features\/[^/]+\/(api\/|prefetch\.ts|paths\.ts|model\.ts)/;
 
 /**
- * zod and the contract's schemas: built when their modules run (tens of milliseconds on a phone),
- * so they get a chunk of their own that main.tsx runs in a task before the app's (issue 9: no
- * long task at start; see src/app/contract-first.ts).
+ * zod and the contract's schemas are built when their modules run (tens of milliseconds on a
+ * phone), so main.tsx runs them in stages before the app, a task each (src/app/contract-first.ts):
+ * each stage's chunk holds what its file reaches that no earlier stage does.
  */
-const CONTRACT = /node_modules\/zod\/|\/packages\/contract\/|\/src\/app\/contract-first\.ts$/;
+const CONTRACT_STAGES = ['1-zod', '2-schemas', '3-signed-in', '4-content', '5-rest'].map((name) =>
+  fileURLToPath(new URL(`../src/app/contract-stages/${name}.ts`, import.meta.url)),
+);
 
 /** Packages only some screens use (the forms, the colleague list): they come with those screens. */
 const SCREEN_ONLY = /node_modules\/(react-hook-form|@hookform|@tanstack\/(react-)?virtual)/;
@@ -33,6 +35,19 @@ const SCREEN_ONLY = /node_modules\/(react-hook-form|@hookform|@tanstack\/(react-
  * riding along with the login screen on every signed-in start.
  */
 const FEATURE = /\/features\/([^/]+)\/(?!.*set-password)/;
+
+/** Every module `from` reaches through static imports. */
+function reachable(context: Context, from: string): Set<string> {
+  const seen = new Set<string>();
+  const queue = [from];
+  while (queue.length > 0) {
+    const id = queue.pop()!;
+    if (seen.has(id)) continue;
+    seen.add(id);
+    queue.push(...(context.getModuleInfo(id)?.importedIds ?? []));
+  }
+  return seen;
+}
 
 /**
  * Chunks of the web build. Left to itself the bundler splits the app into some forty small files;
@@ -46,26 +61,24 @@ export function appChunks() {
   let entryModules: Set<string> | undefined;
 
   /** Every module the entry reaches through static imports. */
-  function reachableFromEntry(context: Context): Set<string> {
-    if (entryModules) return entryModules;
-    const seen = new Set<string>();
-    const queue = [ENTRY];
-    while (queue.length > 0) {
-      const id = queue.pop()!;
-      if (seen.has(id)) continue;
-      seen.add(id);
-      queue.push(...(context.getModuleInfo(id)?.importedIds ?? []));
-    }
-    entryModules = seen;
-    return seen;
+  const reachableFromEntry = (context: Context) => (entryModules ??= reachable(context, ENTRY));
+
+  let stageModules: Array<Set<string>> | undefined;
+  /** Every module each contract stage reaches through static imports. */
+  function contractStages(context: Context): Array<Set<string>> {
+    stageModules ??= CONTRACT_STAGES.map((file) => reachable(context, file));
+    return stageModules;
   }
 
   return {
     groups: [
       { name: 'zod-without-eval', test: FIRST, priority: 3 },
       {
-        name: (id: string, context: Context) =>
-          CONTRACT.test(id) && !reachableFromEntry(context).has(id) ? 'contract' : null,
+        name: (id: string, context: Context) => {
+          if (reachableFromEntry(context).has(id)) return null;
+          const stage = contractStages(context).findIndex((modules) => modules.has(id));
+          return stage < 0 ? null : `contract-${stage + 1}`;
+        },
         priority: 2,
         includeDependenciesRecursively: false,
       },

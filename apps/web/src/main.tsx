@@ -3,6 +3,7 @@ import './shared/config/zod-without-eval';
 import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
 import { LoadFailure } from './app/load-failure';
+import { loadContract, nextTask } from './app/contract-first';
 import { createSessionCore } from './app/session-core';
 import { StandaloneLogin } from './app/standalone-login';
 import { readRuntimeConfig } from './shared/config/runtime-config';
@@ -18,16 +19,12 @@ const element = document.getElementById('root');
 if (!element) throw new Error('index.html mist #root');
 const root = createRoot(element);
 
-/** Ends the current task, so the browser can paint and answer input before the next piece. */
-const nextTask = () => new Promise<void>((resolve) => setTimeout(resolve, 0));
-
 /**
- * Loads the app (router, query cache, screens) and shows it at the current address, in three
- * tasks instead of one long one: the contract's schemas, the app's modules, then the first render.
+ * Loads the app (router, query cache, screens) and shows it at the current address, in tasks
+ * instead of one long one: the contract's schemas in stages, the app's modules, the first render.
  */
 function startApp(): Promise<void> {
-  return import('./app/contract-first')
-    .then(nextTask)
+  return loadContract()
     .then(() => import('./app/start-app'))
     .then(async (app) => {
       await nextTask();

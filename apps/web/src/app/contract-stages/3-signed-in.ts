@@ -1,0 +1,5 @@
+// Stage 3 of the contract's start (see ../contract-first.ts): what every signed-in page calls.
+import '@portal/contract/endpoints/auth';
+import '@portal/contract/endpoints/profile';
+import '@portal/contract/endpoints/options';
+import '@portal/contract/endpoints/files';
