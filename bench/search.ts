@@ -143,7 +143,7 @@ const TYPES = ['nieuws', 'arbeidsvoorwaarden', 'kennisbank', 'bibliotheek'];
  * vector as the writes of the portal would. (Made in JavaScript: picking words from a text[]
  * in SQL costs a walk along the array per word.)
  */
-async function seedDocuments(pgUrl: string): Promise<void> {
+export async function seedDocuments(pgUrl: string): Promise<void> {
   const client = new pg.Client({ connectionString: pgUrl });
   await client.connect();
   try {

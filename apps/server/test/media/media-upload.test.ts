@@ -142,6 +142,16 @@ describe('POST /wp/v2/media', () => {
     expect(await textOf(media.id)).toBeUndefined();
   });
 
+  it('stops reading a document that inflates past its limit, and keeps it without text', async () => {
+    const bomb = makeDocx(['Geheim woord: ballonvaart'], 200 * 1024 * 1024);
+    expect(bomb.length).toBeLessThan(1024 * 1024);
+    const started = Date.now();
+    const response = await upload('redactie', { bytes: bomb, filename: 'bom.docx' });
+    expect(response.statusCode).toBe(201);
+    expect(wpMediaSchema.parse(response.json()).text_extracted).toBe(false);
+    expect(Date.now() - started).toBeLessThan(15_000);
+  });
+
   describe('refuses, and leaves nothing behind', () => {
     const refused = async (
       response: Awaited<ReturnType<typeof uploadMedia>>,

@@ -3,8 +3,11 @@ import { strToU8, zipSync } from 'fflate';
 const escapeXml = (text: string) =>
   text.replace(/[&<>]/g, (char) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;' })[char]!);
 
-/** A minimal Word document (what Word needs to open it) with one paragraph per line. */
-export function makeDocx(paragraphs: readonly string[]): Buffer {
+/**
+ * A minimal Word document (what Word needs to open it) with one paragraph per line; `padding`
+ * adds a member of that many spaces (a zip bomb in small).
+ */
+export function makeDocx(paragraphs: readonly string[], padding = 0): Buffer {
   const body = paragraphs
     .map((text) => `<w:p><w:r><w:t xml:space="preserve">${escapeXml(text)}</w:t></w:r></w:p>`)
     .join('');
@@ -29,6 +32,8 @@ export function makeDocx(paragraphs: readonly string[]): Buffer {
           '<w:document xmlns:w="http://schemas.openxmlformats.org/wordprocessingml/2006/main">' +
           `<w:body>${body}</w:body></w:document>`,
       ),
+      // Spaces compress a thousandfold: a small file that inflates to `padding` bytes.
+      ...(padding ? { 'word/footnotes.xml': new Uint8Array(padding).fill(0x20) } : {}),
     }),
   );
 }

@@ -1,5 +1,5 @@
 import { searchResultSchema } from '@portal/contract';
-import { and, eq } from 'drizzle-orm';
+import { and, eq, sql } from 'drizzle-orm';
 import { z } from 'zod';
 import { describe, expect, it } from 'vitest';
 import { postFiles } from '../../src/db/schema.js';
@@ -31,6 +31,15 @@ async function found(words: string, extra = '') {
   return resultsSchema.parse(response.json());
 }
 const db = () => ctx.database.db;
+
+/** The rank each post gets for `words`, as the search orders by it. */
+async function ranksOf(words: string, ids: number[]): Promise<number[]> {
+  const { rows } = await db().execute<{ id: number; rank: number }>(
+    sql`select id, ts_rank_cd(search_vector, websearch_to_tsquery('dutch', search_normalize(${words}))) as rank
+        from posts where id = any(${sql.param(ids)}::int[])`,
+  );
+  return ids.map((id) => rows.find((row) => row.id === id)!.rank);
+}
 
 describe('GET /wp/v2/search', () => {
   it('finds "declaraties" in a news item titled "Declaratie" and back (Dutch stemming)', async () => {
@@ -72,12 +81,21 @@ describe('GET /wp/v2/search', () => {
     });
     const inTitle = await createPost(db(), 'nieuws', { title: 'Wolkenkrabbervergoeding 2027' });
     const results = await found('wolkenkrabbervergoeding');
+    // The content's and the attachment's words count the same (unranked positions): between
+    // those two the newer comes first.
     expect(results.map((result) => result.id)).toEqual([
       inTitle.id,
       inExcerpt.id,
       inContent.id,
       inFile.id,
     ]);
+    const ranks = await ranksOf(
+      'wolkenkrabbervergoeding',
+      results.map((result) => result.id),
+    );
+    expect(ranks[0]).toBeGreaterThan(ranks[1]!);
+    expect(ranks[1]).toBeGreaterThan(ranks[2]!);
+    expect(ranks[2]).toBe(ranks[3]);
     const [, , content, file] = results;
     expect(content!.snippet).toContain('<mark>wolkenkrabbervergoeding</mark>');
     expect(file!.snippet).toContain('<mark>wolkenkrabbervergoeding</mark>');
