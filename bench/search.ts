@@ -220,7 +220,7 @@ export async function seedDocuments(pgUrl: string): Promise<void> {
   }
 }
 
-/** Two-word searches over the vocabulary, each pair different (no pair is cached). */
+/** Two-word searches over the vocabulary, each pair different. */
 function searches(count: number): string[] {
   return Array.from({ length: count }, (_, i) => {
     const a = WORDS[(i * 131) % WORDS.length]!;
@@ -243,14 +243,19 @@ export async function benchSearch(): Promise<void> {
     for (const person of people) {
       tokens.push(await signIn(server.base, `${person}@vandalen.example`, PASSWORD));
     }
-    const paths = searches(200);
-    const requests: WrkRequest[] = paths.map((path, i) => ({
-      method: 'GET',
-      path,
-      headers: { authorization: `Bearer ${tokens[i % tokens.length]}` },
-    }));
+    const asRequests = (paths: string[]): WrkRequest[] =>
+      paths.map((path, i) => ({
+        method: 'GET',
+        path,
+        headers: { authorization: `Bearer ${tokens[i % tokens.length]}` },
+      }));
+    // Never the same search twice in a run (a run makes well under 5,000 requests), so every
+    // answer is read from PostgreSQL; then 20 searches over and over, as colleagues repeat the
+    // popular ones, which the 2-second result cache answers.
+    const distinct = asRequests(searches(5_000));
+    const popular = asRequests(searches(20));
     let hits = 0;
-    for (const request of requests.slice(0, 20)) {
+    for (const request of distinct.slice(0, 20)) {
       const answer = await fetch(`${server.base}${request.path}`, { headers: request.headers });
       if (answer.status !== 200) throw new Error(`unexpected answer: ${answer.status}`);
       hits += Number(answer.headers.get('x-wp-total'));
@@ -258,19 +263,24 @@ export async function benchSearch(): Promise<void> {
     console.log(JSON.stringify({ name: 'hits per search (first 20)', average: hits / 20 }));
 
     // Warm-up (not measured): JIT, and the statements prepared on every pooled connection.
-    await wrk(server.base, requests, { connections: CONNECTIONS, seconds: 3 });
-    const result = await wrk(server.base, requests, {
-      connections: CONNECTIONS,
-      seconds: DURATION,
-    });
-    console.log(JSON.stringify({ name: 'GET search?search=<two words>', ...result }));
-    console.log(
-      JSON.stringify({
-        name: 'GET search target',
+    await wrk(server.base, distinct.slice(4_000), { connections: CONNECTIONS, seconds: 3 });
+    for (const [name, requests] of [
+      ['GET search?search=<two words>, each search once (uncached)', distinct.slice(0, 4_000)],
+      ['GET search?search=<two words>, 20 searches repeated', popular],
+    ] as const) {
+      const result = await wrk(server.base, [...requests], {
         connections: CONNECTIONS,
-        met: result.p99ms <= TARGET_P99_MS && result.non2xx === 0 && result.errors === 0,
-      }),
-    );
+        seconds: DURATION,
+      });
+      console.log(JSON.stringify({ name, ...result }));
+      console.log(
+        JSON.stringify({
+          name: `${name} target`,
+          connections: CONNECTIONS,
+          met: result.p99ms <= TARGET_P99_MS && result.non2xx === 0 && result.errors === 0,
+        }),
+      );
+    }
   } finally {
     await server.stop();
   }

@@ -232,6 +232,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
     baseUrl: config.publicUrl,
     invalidation,
   });
+  const search = createSearchService({ repo: createSearchRepository(db), invalidation });
   const content = createContentService({
     repo: contentRepo,
     files: fileAccess,
@@ -239,8 +240,10 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
     baseUrl: config.publicUrl,
     now,
     invalidation,
-    // A category's count follows its posts.
-    postsChanged: () => terms.forget(),
+    // A category's count and the search results follow the posts.
+    postsChanged: async () => {
+      await Promise.all([terms.forget(), search.forget()]);
+    },
   });
   registerMoodRoutes(router, {
     mood: createMoodService({
@@ -320,10 +323,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
       now,
     }),
   });
-  registerSearchRoutes(router, {
-    search: createSearchService({ repo: createSearchRepository(db) }),
-    baseUrl: config.publicUrl,
-  });
+  registerSearchRoutes(router, { search, baseUrl: config.publicUrl });
 
   registerApiDocs(router, { productName: config.productName, publicUrl: config.publicUrl });
   registerOpsRoutes(router, {
