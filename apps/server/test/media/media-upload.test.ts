@@ -133,6 +133,24 @@ describe('POST /wp/v2/media', () => {
     expect(response.json()).toMatchObject({ mime_type: 'image/png', filename: 'knop.png' });
   });
 
+  it('takes an old Word file (a compound file with a WordDocument stream), but no other compound file', async () => {
+    const compound = (stream: string) => {
+      const bytes = Buffer.alloc(4096);
+      Buffer.from('d0cf11e0a1b11ae1', 'hex').copy(bytes);
+      Buffer.from(stream, 'utf16le').copy(bytes, 1024);
+      return bytes;
+    };
+    const word = await upload('redactie', { bytes: compound('WordDocument'), filename: 'oud.doc' });
+    expect(word.statusCode, word.body).toBe(201);
+    expect(word.json()).toMatchObject({ mime_type: 'application/msword', filename: 'oud.doc' });
+    // An installer (MSI) is a compound file too.
+    const msi = await upload('redactie', {
+      bytes: compound('SummaryInformation'),
+      filename: 'x.doc',
+    });
+    expect(msi.statusCode).toBe(415);
+  });
+
   it('keeps a PDF whose text cannot be read, without text', async () => {
     const broken = Buffer.concat([Buffer.from('%PDF-1.7\n'), Buffer.alloc(2000, 0x41)]);
     const response = await upload('redactie', { bytes: broken, filename: 'scan.pdf' });
