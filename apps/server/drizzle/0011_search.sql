@@ -8,12 +8,17 @@ ALTER TABLE "file_texts" ADD CONSTRAINT "file_texts_file_id_files_id_fk" FOREIGN
 -- searchable types, kept up to date by triggers so that every write path (the content writes,
 -- the seed, a file attached or detached) keeps it right without knowing about search. The column
 -- is not in schema.ts on purpose: drizzle's select() would read it with every post.
--- Ranking: the title's words weigh most (A), the excerpt's next (B); the words of the content and
--- of the attached files count once each, without their positions (strip: weight D). Ranking the
--- positions of long texts doubled the time of a search over 50,000 documents (bench/README.md),
--- and a word's place in a long text says little. Each part is capped so a huge post or PDF
--- cannot exceed tsvector's 1 MB limit (which would fail the write).
+-- Matching reads search_vector: the title's and excerpt's words with their positions (A, B),
+-- the content's and attached files' words without (strip: a word's place in a long text says
+-- little, and positions make the vector twice as big). Ranking reads search_rank_vector (the
+-- title and excerpt only); a hit only in the content or a file ranks below those, newest first
+-- (bench/README.md, Search). Each part is capped so a huge post or PDF cannot exceed tsvector's
+-- 1 MB limit (which would fail the write).
 ALTER TABLE "posts" ADD COLUMN "search_vector" tsvector;
+--> statement-breakpoint
+-- What ranking reads: only the title (A) and the excerpt (B), small enough to stay in the row.
+-- Ranking the whole vector read (and decompressed) every hit's content: twice the time.
+ALTER TABLE "posts" ADD COLUMN "search_rank_vector" tsvector;
 --> statement-breakpoint
 CREATE FUNCTION search_plain_text(html text) RETURNS text
 LANGUAGE sql IMMUTABLE PARALLEL SAFE AS $$
@@ -45,9 +50,18 @@ RETURNS tsvector LANGUAGE sql STABLE AS $$
   END
 $$;
 --> statement-breakpoint
+CREATE FUNCTION posts_search_rank_vector(p_type text, p_title text, p_excerpt text)
+RETURNS tsvector LANGUAGE sql IMMUTABLE AS $$
+  SELECT CASE WHEN p_type IN ('nieuws', 'arbeidsvoorwaarden', 'kennisbank', 'bibliotheek') THEN
+    setweight(to_tsvector('dutch', search_normalize(left(coalesce(p_title, ''), 1000))), 'A')
+    || setweight(to_tsvector('dutch', search_normalize(left(search_plain_text(p_excerpt), 2000))), 'B')
+  END
+$$;
+--> statement-breakpoint
 CREATE FUNCTION posts_search_vector_set() RETURNS trigger LANGUAGE plpgsql AS $$
 BEGIN
   NEW.search_vector := posts_search_vector(NEW.id, NEW.type, NEW.title, NEW.excerpt, NEW.content);
+  NEW.search_rank_vector := posts_search_rank_vector(NEW.type, NEW.title, NEW.excerpt);
   RETURN NEW;
 END
 $$;
@@ -90,7 +104,8 @@ $$;
 CREATE TRIGGER file_texts_search_changed AFTER INSERT OR UPDATE OR DELETE ON file_texts
 FOR EACH ROW EXECUTE FUNCTION file_texts_search_changed();
 --> statement-breakpoint
-UPDATE posts SET search_vector = posts_search_vector(id, type, title, excerpt, content)
+UPDATE posts SET search_vector = posts_search_vector(id, type, title, excerpt, content),
+  search_rank_vector = posts_search_rank_vector(type, title, excerpt)
 WHERE type IN ('nieuws', 'arbeidsvoorwaarden', 'kennisbank', 'bibliotheek');
 --> statement-breakpoint
 CREATE INDEX "posts_search_vector_idx" ON "posts" USING gin ("search_vector");

@@ -35,7 +35,7 @@ const db = () => ctx.database.db;
 /** The rank each post gets for `words`, as the search orders by it. */
 async function ranksOf(words: string, ids: number[]): Promise<number[]> {
   const { rows } = await db().execute<{ id: number; rank: number }>(
-    sql`select id, ts_rank_cd(search_vector, websearch_to_tsquery('dutch', search_normalize(${words}))) as rank
+    sql`select id, ts_rank_cd(search_rank_vector, websearch_to_tsquery('dutch', search_normalize(${words}))) as rank
         from posts where id = any(${sql.param(ids)}::int[])`,
   );
   return ids.map((id) => rows.find((row) => row.id === id)!.rank);
@@ -81,8 +81,8 @@ describe('GET /wp/v2/search', () => {
     });
     const inTitle = await createPost(db(), 'nieuws', { title: 'Wolkenkrabbervergoeding 2027' });
     const results = await found('wolkenkrabbervergoeding');
-    // The content's and the attachment's words count the same (unranked positions): between
-    // those two the newer comes first.
+    // Ranking reads the title and excerpt: hits only in the content or an attachment rank the
+    // same, the newer first.
     expect(results.map((result) => result.id)).toEqual([
       inTitle.id,
       inExcerpt.id,
@@ -173,6 +173,21 @@ describe('GET /wp/v2/search', () => {
     expect(snippet).toContain('&lt;script&gt;alert(1)&lt;/script&gt;');
     expect(snippet).toContain('&amp;');
     expect(snippet.replace(/<\/?mark>/g, '')).not.toMatch(/[<>]/);
+  });
+
+  it('ranks a title with one of the two words above both words only in the text', async () => {
+    const inText = await createPost(db(), 'kennisbank', {
+      content: '<p>Over de kameelregeling en de dromedarisbijdrage.</p>',
+    });
+    const oneInTitle = await createPost(db(), 'nieuws', {
+      title: 'Kameelregeling vernieuwd',
+      content: '<p>Ook de dromedarisbijdrage.</p>',
+      createdAt: new Date(Date.now() - 86_400_000),
+    });
+    expect((await found('kameelregeling dromedarisbijdrage')).map((result) => result.id)).toEqual([
+      oneInTitle.id,
+      inText.id,
+    ]);
   });
 
   it('filters by subtype, pages with WordPress headers, and reads a web search', async () => {

@@ -41,6 +41,19 @@ export function pluralForms(search: string): string {
 }
 
 /**
+ * The words of a search that a hit should have, as alternatives: ranking counts each one found
+ * in the title or excerpt, so a title with one of two words ranks above a hit only in the text.
+ * Excluded words (`-word`) and the web search's own `or` are left out.
+ */
+export function anyWord(search: string): string {
+  const words = search
+    .toLowerCase()
+    .replace(/(^|\s)-\S*/gu, ' ')
+    .match(/[\p{L}\p{N}]+/gu);
+  return (words ?? []).filter((word) => word !== 'or').join(' or ');
+}
+
+/**
  * Search over posts.search_vector (migration 0011: title A, excerpt B, content C, attached
  * files' text D; kept up to date by triggers). The words are read as a web search in Dutch
  * (stemmed). Only published posts of the given types; best first (ts_rank_cd), newest first
@@ -61,10 +74,12 @@ export function createSearchRepository(db: Database) {
         sql`with q as (
              select websearch_to_tsquery('dutch', search_normalize(${textParam(search)})) as query,
                     websearch_to_tsquery('dutch', search_normalize(${textParam(search)}))
-                      || websearch_to_tsquery('dutch', ${textParam(plurals)}) as marks
+                      || websearch_to_tsquery('dutch', ${textParam(plurals)}) as marks,
+                    websearch_to_tsquery('dutch', search_normalize(${textParam(anyWord(search))}))
+                      as ranking
            ),
            hits as (
-             select p.id, p.created_at, ts_rank_cd(p.search_vector, q.query) as rank,
+             select p.id, p.created_at, ts_rank_cd(p.search_rank_vector, q.ranking) as rank,
                     count(*) over () as total
              from posts p, q
              where p.search_vector @@ q.query and p.status = 'publish'
