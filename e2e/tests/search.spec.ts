@@ -32,7 +32,7 @@ test('finds the text of a library PDF, on a phone, with keyboard and axe', async
   await signInFromStart(page, SEARCHER);
   const box = page.getByRole('combobox', { name: /Zoek in nieuws/ });
   await expect(box).toBeHidden();
-  await page.getByRole('button', { name: 'Zoeken', exact: true }).click();
+  await page.getByRole('button', { name: 'Zoekveld openen' }).click();
   await expect(box).toBeFocused();
   await page.keyboard.type('samenvatting');
   await expect(page.getByRole('listbox', { name: 'Suggesties' })).toBeVisible();

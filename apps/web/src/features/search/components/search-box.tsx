@@ -98,7 +98,7 @@ export function SearchBox() {
     <div className="flex items-center sm:order-none">
       <button
         type="button"
-        aria-label="Zoeken"
+        aria-label="Zoekveld openen"
         aria-expanded={unfolded}
         onClick={() => setUnfoldedOn(unfolded ? null : pathname)}
         className="inline-flex size-10 items-center justify-center rounded-md border border-line text-ink hover:bg-surface sm:hidden"
