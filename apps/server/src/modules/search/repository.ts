@@ -54,8 +54,9 @@ export function anyWord(search: string): string {
 }
 
 /**
- * Search over posts.search_vector (migration 0011: title A, excerpt B, content C, attached
- * files' text D; kept up to date by triggers). The words are read as a web search in Dutch
+ * Search over posts.search_vector (migration 0011: the title, excerpt, content and attached
+ * files' text; kept up to date by triggers), ranked by posts.search_rank_vector (the title, A,
+ * and the excerpt, B). The words are read as a web search in Dutch
  * (stemmed). Only published posts of the given types; best first (ts_rank_cd), newest first
  * among equals. The snippet is the excerpt and content around the words, or the attached files'
  * text when the words are only there; its input is capped so a long PDF costs no more than a
