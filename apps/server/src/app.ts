@@ -46,6 +46,12 @@ import { IntranetFileLinks } from './modules/files/file-links.js';
 import { createIntranetFilesService } from './modules/files/intranet-files-service.js';
 import { createFilesRepository } from './modules/files/repository.js';
 import { registerFileRoutes } from './modules/files/routes.js';
+import { createMediaRepository } from './modules/media/repository.js';
+import { registerMediaRoutes } from './modules/media/routes.js';
+import { createMediaService } from './modules/media/service.js';
+import { createSearchRepository } from './modules/search/repository.js';
+import { registerSearchRoutes } from './modules/search/routes.js';
+import { createSearchService } from './modules/search/service.js';
 import { createMailer } from './modules/mail/mailer.js';
 import { createAssignmentPdfService } from './modules/assignments/pdf-service.js';
 import { createAssignmentsRepository } from './modules/assignments/repository.js';
@@ -233,6 +239,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
     baseUrl: config.publicUrl,
     invalidation,
   });
+  const search = createSearchService({ repo: createSearchRepository(db), invalidation });
   const content = createContentService({
     repo: contentRepo,
     files: fileAccess,
@@ -240,8 +247,10 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
     baseUrl: config.publicUrl,
     now,
     invalidation,
-    // A category's count follows its posts.
-    postsChanged: () => terms.forget(),
+    // A category's count and the search results follow the posts.
+    postsChanged: async () => {
+      await Promise.all([terms.forget(), search.forget()]);
+    },
   });
   registerMoodRoutes(router, {
     mood: createMoodService({
@@ -336,6 +345,16 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
       links: fileLinks,
     }),
   });
+
+  registerMediaRoutes(router, {
+    media: createMediaService({
+      repo: createMediaRepository(db),
+      storage: deps.storage,
+      links: fileLinks,
+      now,
+    }),
+  });
+  registerSearchRoutes(router, { search, baseUrl: config.publicUrl });
 
   registerApiDocs(router, { productName: config.productName, publicUrl: config.publicUrl });
   registerOpsRoutes(router, {

@@ -14,6 +14,7 @@ import {
   optionsWriteRows,
 } from './matrix-rows-content-writes.js';
 import { declarationRows, geoRows, receiptRows, reviewRows } from './matrix-rows-declarations.js';
+import { mediaSearchRows } from './matrix-rows-media-search.js';
 import { opsRows } from './matrix-rows-ops.js';
 import { assignmentRows } from './matrix-rows-assignments.js';
 import { userRows } from './matrix-rows-users.js';
@@ -43,6 +44,7 @@ export const MATRIX: readonly MatrixRow[] = [
   ...categoryRows,
   ...categoryWriteRows,
   ...fileRows,
+  ...mediaSearchRows,
   ...docRows,
   ...opsRows,
   // Last: an upload deletes the uploader's previous picture, which earlier rows read.
