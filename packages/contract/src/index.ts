@@ -10,3 +10,4 @@ export * from './content.js';
 export * from './wp-query.js';
 export * from './login-form.js';
 export * from './assignments.js';
+export * from './media-search.js';

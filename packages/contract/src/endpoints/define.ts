@@ -21,6 +21,8 @@ export interface EndpointAccess {
   roles?: readonly Role[];
   /** The 403 message for a signed-in user without one of `roles`. */
   deniedMessage?: string;
+  /** The 403 code for them (default `rest_forbidden`; WordPress's writes say rest_cannot_create). */
+  deniedCode?: string;
   /** The data-dependent rule in words, for the document (e.g. "only the owner"). */
   rule?: string;
 }

@@ -8,6 +8,7 @@ import type { EndpointShape } from './define.js';
 import { fileEndpoints } from './files.js';
 import { geoEndpoints } from './geo.js';
 import { createMoodtracker } from './mood.js';
+import { mediaSearchEndpoints } from './media-search.js';
 import { getOptions } from './options.js';
 import { opsEndpoints } from './ops.js';
 import { profileEndpoints } from './profile.js';
@@ -31,6 +32,7 @@ export const allEndpoints: readonly EndpointShape[] = [
   getOptions,
   ...contentEndpointList,
   ...fileEndpoints,
+  ...mediaSearchEndpoints,
   getOpenApiDocument,
   getApiReference,
   ...opsEndpoints,

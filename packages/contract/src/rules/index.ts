@@ -16,3 +16,4 @@ export * from './set-password.js';
 export * from './password.js';
 export * from './profile.js';
 export * from './assignments.js';
+export * from './media-search.js';
