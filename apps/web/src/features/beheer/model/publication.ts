@@ -3,9 +3,7 @@
  * local time (Europe/Amsterdam), and so does the datetime-local field: the value goes as it is.
  */
 export type Publication =
-  | { status: 'draft' }
-  | { status: 'publish' }
-  | { status: 'future'; at: string };
+  { status: 'draft' } | { status: 'publish' } | { status: 'future'; at: string };
 
 const amsterdamParts = new Intl.DateTimeFormat('en-CA', {
   timeZone: 'Europe/Amsterdam',
