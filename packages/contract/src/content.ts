@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { idSchema } from './profile.js';
+import { isIsoDateTime } from './rules/calendar.js';
 import { POST_STATUSES, TAXONOMIES } from './rules/content.js';
 import { MOODS } from './rules/mood.js';
 
@@ -14,6 +15,9 @@ import { MOODS } from './rules/mood.js';
 
 export const renderedSchema = z.object({ rendered: z.string() });
 export const renderedContentSchema = z.object({ rendered: z.string(), protected: z.boolean() });
+/** With `context=edit` (administrator, editor, beheerder) `raw` is the stored text as well. */
+const editableTextSchema = renderedSchema.extend({ raw: z.string().optional() });
+const editableContentSchema = renderedContentSchema.extend({ raw: z.string().optional() });
 const linksSchema = z.record(z.string(), z.array(z.looseObject({ href: z.string() })));
 
 /**
@@ -49,11 +53,11 @@ export const wpPostSchema = z.object({
   type: z.string(),
   link: z.string(),
   /** Plain text: render it as text, never as HTML. */
-  title: renderedSchema,
+  title: editableTextSchema,
   /** Sanitized HTML. */
-  content: renderedContentSchema,
+  content: editableContentSchema,
   /** Sanitized HTML. */
-  excerpt: renderedContentSchema,
+  excerpt: editableContentSchema,
   author: z.number().int(),
   featured_media: z.number().int(),
   template: z.string(),
@@ -185,6 +189,15 @@ export const moodtrackerCreateSchema = z
   });
 export type MoodtrackerCreate = z.input<typeof moodtrackerCreateSchema>;
 
+/**
+ * A post's publication time, ISO 8601. Without an offset it is Amsterdam time, as WordPress
+ * reads `date`; with `Z` or `+01:00` it is that instant.
+ */
+export const postDateSchema = z
+  .string()
+  .max(40)
+  .refine(isIsoDateTime, { error: 'date is not a valid date.' });
+
 export const bestandInputSchema = z.strictObject({
   name: z.string().trim().max(200).optional(),
   file: z.object({ id: idSchema }),
@@ -201,6 +214,11 @@ export const contentCreateSchema = z.strictObject({
   content: z.string().max(500_000).optional().default(''),
   excerpt: z.string().max(10_000).optional().default(''),
   status: z.enum(POST_STATUSES).optional().default('draft'),
+  /**
+   * The publication time (ISO 8601; Amsterdam time without an offset). In the future with
+   * status publish or future, the post is `future` and is published at that time.
+   */
+  date: postDateSchema.optional(),
   slug: z
     .string()
     .regex(/^[a-z0-9-]{1,190}$/)

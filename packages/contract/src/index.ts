@@ -11,3 +11,4 @@ export * from './wp-query.js';
 export * from './login-form.js';
 export * from './assignments.js';
 export * from './media-search.js';
+export * from './content-writes.js';

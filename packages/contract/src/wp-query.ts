@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { parseIsoDate } from './rules/calendar.js';
+import { isIsoDateTime } from './rules/calendar.js';
 import { DEFAULT_PER_PAGE_MAX, POST_STATUSES, type Taxonomy } from './rules/content.js';
 
 /**
@@ -99,9 +99,6 @@ export function enumParam<const T extends readonly [string, ...string[]]>(name: 
   return z.preprocess(lastValue, z.enum(values, { error: `${name} is not one of ${list}.` }));
 }
 
-const dateTimePattern =
-  /^\d{4}-\d{2}-\d{2}T([01]\d|2[0-3]):[0-5]\d(:[0-5]\d(\.\d{1,6})?)?(Z|[+-]\d{2}:?\d{2})?$/;
-
 /**
  * An ISO 8601 date-time. Without an offset it is read in the site's time zone
  * (Europe/Amsterdam), as WordPress does; with `Z` or `+01:00` it is that instant.
@@ -116,10 +113,7 @@ function dateTimeParam() {
       },
       z.string({ error: 'Invalid date.' }),
     )
-    .refine(
-      (value) => dateTimePattern.test(value) && parseIsoDate(value.slice(0, 10)) !== undefined,
-      { error: 'Invalid date.', params: { wpCode: 'rest_invalid_date' } },
-    )
+    .refine(isIsoDateTime, { error: 'Invalid date.', params: { wpCode: 'rest_invalid_date' } })
     .optional();
 }
 
@@ -140,6 +134,17 @@ export const fieldsParam = z
     'Only these top-level keys are answered (`title.rendered` keeps `title`); the others of the response schema are left out.',
   );
 
+/** The statuses a list may ask for: `any` is every one but trash, as in WordPress. */
+const LISTED_STATUSES = [...POST_STATUSES, 'trash'] as const;
+
+/**
+ * `context=edit` adds the stored text (`title.raw`, `content.raw`, `excerpt.raw`); only for
+ * administrator, editor and beheerder (others: 403 rest_forbidden_context, as WordPress).
+ */
+export const contextParam = enumParam('context', ['view', 'embed', 'edit'])
+  .optional()
+  .default('view');
+
 export const POST_ORDERBY = [
   'author',
   'date',
@@ -158,12 +163,13 @@ const postListShape = (maxPerPage: number) => ({
     .preprocess(
       asList,
       z.array(
-        z.enum([...POST_STATUSES, 'any'], {
-          error: `status is not one of ${POST_STATUSES.join(', ')} and any.`,
+        z.enum([...LISTED_STATUSES, 'any'], {
+          error: `status is not one of ${LISTED_STATUSES.join(', ')} and any.`,
         }),
       ),
     )
     .optional(),
+  context: contextParam,
   orderby: enumParam('orderby', POST_ORDERBY).optional().default('date'),
   order: enumParam('order', ['asc', 'desc']).optional(),
   include: idListParam('include'),
@@ -275,8 +281,10 @@ export function postListQuerySchema({ maxPerPage, taxonomy, acfFields = [] }: Po
 }
 export type PostListQuery = z.output<ReturnType<typeof postListQuerySchema>>;
 
-/** GET /wp/v2/{type}/{id}: only `_fields`. */
-export const postItemQuerySchema = wordpressQuery(z.looseObject({ _fields: fieldsParam }));
+/** GET /wp/v2/{type}/{id}: `_fields` and `context`. */
+export const postItemQuerySchema = wordpressQuery(
+  z.looseObject({ _fields: fieldsParam, context: contextParam }),
+);
 
 export const TERM_ORDERBY = ['id', 'include', 'name', 'slug', 'count', 'description'] as const;
 

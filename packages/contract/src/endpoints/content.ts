@@ -1,13 +1,5 @@
 import { z } from 'zod';
-import {
-  categorizedItemSchema,
-  contentCreateSchema,
-  libraryEntrySchema,
-  moodtrackerPostSchema,
-  newsItemSchema,
-  termSchema,
-  wpPostSchema,
-} from '../content.js';
+import { contentCreateSchema, termSchema } from '../content.js';
 import {
   EDITABLE_POST_TYPES,
   perPageMax,
@@ -18,46 +10,25 @@ import {
   type Taxonomy,
 } from '../rules/content.js';
 import { postItemQuerySchema, postListQuerySchema, termListQuerySchema } from '../wp-query.js';
+import {
+  LABELS,
+  LIST_HEADERS,
+  NO_ROUTE,
+  pascalCase,
+  POST_ITEM_SCHEMAS,
+  tag,
+  WP,
+} from './content-common.js';
+import { postWriteEndpoints, termWriteEndpoints } from './content-writes.js';
 import { defineEndpoint, SIGNED_IN_ERRORS, type EndpointError } from './define.js';
 import { wpIdParamsSchema } from './params.js';
+
+export { POST_ITEM_SCHEMAS } from './content-common.js';
 
 /**
  * /wp/v2/{type} and /wp/v2/{taxonomy}: one definition per real path, made per post type and
  * per taxonomy, so each carries its own per_page maximum, filters and item shape.
  */
-
-const WP = '/wp-json/wp/v2';
-const tag = 'Inhoud';
-const LIST_HEADERS = ['X-WP-Total', 'X-WP-TotalPages', 'Link'] as const;
-
-const termIdsSchema = z.array(z.number().int());
-
-/** One item of each type, as the server presents it (rules/content.ts). */
-export const POST_ITEM_SCHEMAS = {
-  nieuws: newsItemSchema,
-  arbeidsvoorwaarden: categorizedItemSchema
-    .omit({ kennisbank_categorieen: true })
-    .extend({ arbeidsvoorwaarden_categorieen: termIdsSchema }),
-  kennisbank: categorizedItemSchema
-    .omit({ arbeidsvoorwaarden_categorieen: true })
-    .extend({ kennisbank_categorieen: termIdsSchema }),
-  bibliotheek: libraryEntrySchema,
-  moodtrackers: moodtrackerPostSchema,
-  functies: wpPostSchema,
-  intra_opdrachtgevers: wpPostSchema,
-  dienstverbanden: wpPostSchema,
-} as const satisfies Record<PostType, z.ZodType>;
-
-const LABELS: Record<PostType, string> = {
-  nieuws: 'news items',
-  arbeidsvoorwaarden: 'terms of employment',
-  kennisbank: 'knowledge-base articles',
-  bibliotheek: 'library entries',
-  moodtrackers: 'mood check-ins',
-  functies: 'job titles (functies)',
-  intra_opdrachtgevers: 'clients (opdrachtgevers)',
-  dienstverbanden: 'employment types (dienstverbanden)',
-};
 
 /**
  * The ACF fields a type's list may be filtered on (`acf_<field>`), the scalar fields each type
@@ -71,7 +42,7 @@ const ACF_FILTERS: Partial<Record<PostType, readonly string[]>> = {
 const readRule = (type: PostType) =>
   type === 'moodtrackers'
     ? 'Personal: the user’s own check-ins, those of the professionals they own, all for an administrator.'
-    : 'Other statuses than publish only for administrator and editor.';
+    : 'Other statuses than publish (status=draft,future,trash or any) and context=edit only for administrator, editor and beheerder.';
 
 const INVALID_LIST_QUERY = {
   status: 400,
@@ -84,15 +55,11 @@ const INVALID_LIST_QUERY = {
     'A parameter WordPress refuses, in WordPress’s words (data.params, data.details); a page past the last; status other than publish for a reader (rest_forbidden_status in data.details).',
 } as const satisfies EndpointError;
 
-const NO_ROUTE = {
-  status: 404,
-  codes: ['rest_no_route'],
-  description: 'The id is not a number.',
+const FORBIDDEN_CONTEXT = {
+  status: 403,
+  codes: ['rest_forbidden_context'],
+  description: 'context=edit for someone who does not manage content.',
 } as const satisfies EndpointError;
-
-/** `intra_opdrachtgevers` → `IntraOpdrachtgevers`, for operation ids. */
-const pascalCase = (name: string) =>
-  name.replace(/(^|_)([a-z])/g, (_match, _sep: string, letter: string) => letter.toUpperCase());
 
 /** GET /wp/v2/{type} and /wp/v2/{type}/{id}. */
 function readPostEndpoints<const T extends PostType>(type: T) {
@@ -113,7 +80,7 @@ function readPostEndpoints<const T extends PostType>(type: T) {
     }),
     invalidInput: 'wordpress',
     success: { status: 200, schema: z.array(POST_ITEM_SCHEMAS[type]), headers: LIST_HEADERS },
-    errors: [...SIGNED_IN_ERRORS, INVALID_LIST_QUERY],
+    errors: [...SIGNED_IN_ERRORS, INVALID_LIST_QUERY, FORBIDDEN_CONTEXT],
   });
   const get = defineEndpoint({
     id: `get${pascalCase(type)}`,
@@ -129,6 +96,7 @@ function readPostEndpoints<const T extends PostType>(type: T) {
     errors: [
       ...SIGNED_IN_ERRORS,
       { status: 400, codes: ['rest_invalid_param'] },
+      FORBIDDEN_CONTEXT,
       {
         status: 404,
         codes: ['rest_post_invalid_id'],
@@ -188,12 +156,17 @@ const postTypeEndpoints = <const T extends Exclude<PostType, 'moodtrackers'>>(ty
   create: createPostEndpoint(type),
 });
 
+/** The four types Beheer writes: read, create, update and delete. */
+const editablePostTypeEndpoints = <const T extends (typeof EDITABLE_POST_TYPES)[number]>(
+  type: T,
+) => ({ ...postTypeEndpoints(type), ...postWriteEndpoints(type) });
+
 /** The endpoints of each post type, e.g. `contentEndpoints.nieuws.list`. */
 export const contentEndpoints = {
-  nieuws: postTypeEndpoints('nieuws'),
-  arbeidsvoorwaarden: postTypeEndpoints('arbeidsvoorwaarden'),
-  kennisbank: postTypeEndpoints('kennisbank'),
-  bibliotheek: postTypeEndpoints('bibliotheek'),
+  nieuws: editablePostTypeEndpoints('nieuws'),
+  arbeidsvoorwaarden: editablePostTypeEndpoints('arbeidsvoorwaarden'),
+  kennisbank: editablePostTypeEndpoints('kennisbank'),
+  bibliotheek: editablePostTypeEndpoints('bibliotheek'),
   // POST /wp/v2/moodtrackers is the weekly check-in, with rules of its own.
   moodtrackers: readPostEndpoints('moodtrackers'),
   functies: postTypeEndpoints('functies'),
@@ -233,7 +206,7 @@ function taxonomyEndpointsOf<const T extends Taxonomy>(taxonomy: T) {
       NO_ROUTE,
     ],
   });
-  return { list, get };
+  return { list, get, ...termWriteEndpoints(taxonomy) };
 }
 
 /** The endpoints of each category taxonomy, e.g. `categoryEndpoints.kennisbank_categorieen.list`. */

@@ -73,6 +73,14 @@ export function parseIsoDate(value: string): CalendarDate | undefined {
   return { year, month, day };
 }
 
+const dateTimePattern =
+  /^\d{4}-\d{2}-\d{2}T([01]\d|2[0-3]):[0-5]\d(:[0-5]\d(\.\d{1,6})?)?(Z|[+-]\d{2}:?\d{2})?$/;
+
+/** An ISO 8601 date-time (offset optional) on a real calendar date, as WordPress takes it. */
+export function isIsoDateTime(value: string): boolean {
+  return dateTimePattern.test(value) && parseIsoDate(value.slice(0, 10)) !== undefined;
+}
+
 export function toIsoDate(date: CalendarDate): string {
   return `${date.year}-${String(date.month).padStart(2, '0')}-${String(date.day).padStart(2, '0')}`;
 }
