@@ -8,12 +8,8 @@ import type { EndpointShape } from './define.js';
 import { fileEndpoints } from './files.js';
 import { geoEndpoints } from './geo.js';
 import { createMoodtracker } from './mood.js';
-<<<<<<< HEAD
 import { mediaSearchEndpoints } from './media-search.js';
-import { getOptions } from './options.js';
-=======
 import { optionsEndpoints } from './options.js';
->>>>>>> h1
 import { opsEndpoints } from './ops.js';
 import { profileEndpoints } from './profile.js';
 import { getReceipt } from './receipts.js';
