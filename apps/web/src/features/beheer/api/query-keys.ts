@@ -4,7 +4,7 @@ import type { ContentType } from '../model/sections';
 
 export const beheerKeys = {
   all: ['beheer'] as const,
-  type: (type: ContentType) => ['beheer', type] as const,
+  lists: (type: ContentType) => ['beheer', type, 'list'] as const,
   list: (type: ContentType, params: object) => ['beheer', type, 'list', params] as const,
   item: (type: ContentType, id: number) => ['beheer', type, 'item', id] as const,
   categories: (taxonomy: string) => ['beheer', 'categories', taxonomy] as const,
@@ -18,9 +18,12 @@ const PORTAL_ROOTS: Readonly<Record<ContentType, readonly (readonly string[])[]>
   bibliotheek: [CONTENT_QUERY_ROOTS.library],
 };
 
-/** After a write of an item: Beheer's own lists and the portal screens that show the type. */
+/**
+ * After a write of an item: Beheer's own lists and the portal screens that show the type. The
+ * item itself is already in the cache as the server answered it.
+ */
 export function invalidateContent(client: QueryClient, type: ContentType): Promise<void> {
-  const roots = [beheerKeys.type(type), ...PORTAL_ROOTS[type]];
+  const roots = [beheerKeys.lists(type), ...PORTAL_ROOTS[type]];
   return Promise.all(roots.map((queryKey) => client.invalidateQueries({ queryKey }))).then(
     () => undefined,
   );

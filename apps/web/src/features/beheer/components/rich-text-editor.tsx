@@ -203,7 +203,9 @@ export function RichTextEditor({ initialHtml, onChange, labelId, readOnly }: Ric
         class: 'rich-text min-h-64 px-4 py-3 text-ink outline-none',
       },
     },
-    onUpdate: ({ editor: changed }) => onChange(changed.isEmpty ? '' : changed.getHTML()),
+    // Empty paragraphs at the end are only the cursor's last place, no content.
+    onUpdate: ({ editor: changed }) =>
+      onChange(changed.isEmpty ? '' : changed.getHTML().replace(/(<p><\/p>)+$/, '')),
   });
   const state = useEditorState({
     editor,
