@@ -242,4 +242,33 @@ describe('Beheer editor', () => {
       await screen.findByText('programma.pdf: Dit type bestand kan niet worden geüpload.'),
     ).toBeVisible();
   });
+
+  it('publishes now, and the dashboard shows the item at once (its news is refreshed)', async () => {
+    const api = installFakeApi();
+    const published = newsItem(33, { title: { rendered: 'Vandaag live' } });
+    api.on('GET', NEWS, jsonResponse(200, []));
+    api.on('POST', NEWS, (call) => {
+      api.on('GET', NEWS, jsonResponse(200, [published]));
+      return echo(33, published)(call);
+    });
+    storeSession({ roles: ['editor'] });
+    const view = renderPortal({ path: '/portal/dashboard' });
+    const { user } = view;
+    expect(await screen.findByRole('heading', { name: 'Laatste nieuws' })).toBeVisible();
+    const before = api.callsTo('GET', NEWS).length;
+
+    await view.router.navigate('/portal/beheer/nieuws/nieuw');
+    await user.type(await screen.findByLabelText('Titel'), 'Vandaag live');
+    await user.click(screen.getByRole('radio', { name: 'Nu publiceren' }));
+    await user.click(screen.getByRole('button', { name: 'Opslaan' }));
+    expect(await screen.findByText('Opgeslagen')).toBeVisible();
+    expect(api.callsTo('POST', NEWS)[0]!.body).toMatchObject({
+      status: 'publish',
+      date: expect.stringMatching(/^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}:00$/),
+    });
+
+    await view.router.navigate('/portal/dashboard');
+    expect(await screen.findByText('Vandaag live')).toBeVisible();
+    expect(api.callsTo('GET', NEWS).length).toBeGreaterThan(before);
+  });
 });

@@ -39,8 +39,9 @@ function LogoField({
     setError(null);
     setProgress(0);
     try {
-      const media = await upload(file, { altText: row.title, onProgress: setProgress });
-      onLogo({ id: media.id, url: media.source_url, alt: media.alt_text || row.title });
+      const alt = `Logo ${row.title}`.trim();
+      const media = await upload(file, { altText: alt, onProgress: setProgress });
+      onLogo({ id: media.id, url: media.source_url, alt: media.alt_text || alt });
     } catch (cause) {
       setError(cause instanceof Error ? cause.message : 'Uploaden is mislukt.');
     } finally {
