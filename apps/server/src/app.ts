@@ -35,6 +35,11 @@ import { createContentRepository } from './modules/content/repository.js';
 import { registerContentRoutes } from './modules/content/routes.js';
 import { createContentService } from './modules/content/service.js';
 import { createTermsService } from './modules/content/terms.js';
+import { createPostWritesRepository } from './modules/content/post-writes-repository.js';
+import { createPostWritesService } from './modules/content/post-writes.js';
+import { createScheduledPublisher } from './modules/content/scheduled-publisher.js';
+import { createTermWritesRepository } from './modules/content/term-writes-repository.js';
+import { createTermWritesService } from './modules/content/term-writes.js';
 import { createTermsRepository } from './modules/content/terms-repository.js';
 import { createFileAccess } from './modules/files/access.js';
 import { IntranetFileLinks } from './modules/files/file-links.js';
@@ -103,6 +108,8 @@ export interface AppDeps {
   now?: () => Date;
   /** How often each instance looks for due quarterly reminders (default 15 minutes). */
   reminderIntervalMs?: number;
+  /** How often each instance publishes scheduled posts whose time came (default 30 s). */
+  publishIntervalMs?: number;
   /** Where log lines go (stdout when left out; main.ts hands a batched stdout); tests read it. */
   logStream?: { write(line: string): void };
 }
@@ -247,11 +254,35 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
       log: app.log,
     }),
   });
+  const postWritesRepo = createPostWritesRepository(db);
   registerContentRoutes(router, {
     content,
     terms,
+    postWrites: createPostWritesService({
+      content,
+      posts: contentRepo,
+      writes: postWritesRepo,
+      files: fileAccess,
+      baseUrl: config.publicUrl,
+      now,
+    }),
+    termWrites: createTermWritesService({
+      writes: createTermWritesRepository(db),
+      terms,
+      // Posts answer their category ids, categories their counts: both are read afresh.
+      changed: () => content.forgetCachedLists(),
+    }),
     baseUrl: config.publicUrl,
   });
+  const publisher = createScheduledPublisher({
+    writes: postWritesRepo,
+    now,
+    published: () => content.forgetCachedLists(),
+    log: app.log,
+    intervalMs: deps.publishIntervalMs,
+  });
+  app.addHook('onReady', async () => publisher.start());
+  app.addHook('onClose', () => publisher.stop());
   const assignmentsRepo = createAssignmentsRepository(db);
   const pdfLinks = new SignedFileLinks(
     deps.signingKey,

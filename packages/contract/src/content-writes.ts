@@ -94,18 +94,28 @@ export const linkUrlSchema = z
 
 /**
  * One quick link as written: the order of the array is the order on the dashboard. `logo` is
- * the id of an image uploaded as content (POST /wp/v2/media), or `{id}`.
+ * the id of an image uploaded as content (POST /wp/v2/media), or `{id, alt}`.
  */
-export const directLinkInputSchema = z.strictObject({
-  link: z.strictObject({
-    url: linkUrlSchema,
-    title: z.string().trim().min(1).max(200),
-    target: z.enum(['', '_blank']).optional().default(''),
-  }),
-  logo: z
-    .union([idSchema, z.strictObject({ id: idSchema })])
-    .transform((logo) => (typeof logo === 'number' ? logo : logo.id)),
-});
+export const directLinkInputSchema = z
+  .strictObject({
+    link: z.strictObject({
+      url: linkUrlSchema,
+      title: z.string().trim().min(1).max(200),
+      target: z.enum(['', '_blank']).optional().default(''),
+    }),
+    /** The logo's file id, or `{id, alt}`; alt defaults to "Logo <title>". */
+    logo: z.union([
+      idSchema,
+      z.strictObject({ id: idSchema, alt: z.string().trim().max(200).optional() }),
+    ]),
+  })
+  .transform(({ link, logo }) => ({
+    link,
+    logo:
+      typeof logo === 'number'
+        ? { id: logo, alt: `Logo ${link.title}` }
+        : { id: logo.id, alt: logo.alt || `Logo ${link.title}` },
+  }));
 export type DirectLinkInput = z.input<typeof directLinkInputSchema>;
 
 export const contactPersonInputSchema = z.strictObject({

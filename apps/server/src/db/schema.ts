@@ -540,3 +540,31 @@ export const assignmentReminders = pgTable(
   },
   (t) => [primaryKey({ columns: [t.quarter, t.userId] })],
 );
+
+/**
+ * Who changed what in Beheer, and how it read before and after: written in the transaction of
+ * the change itself (modules/audit), never changed or deleted through the API.
+ */
+export const auditLog = pgTable(
+  'audit_log',
+  {
+    id: serial('id').primaryKey(),
+    at: timestamp('at', { withTimezone: true }).notNull().defaultNow(),
+    /** Null for the server's own changes (a scheduled post published at its time). */
+    actorId: integer('actor_id').references((): AnyPgColumn => users.id, {
+      onDelete: 'set null',
+    }),
+    /** e.g. post.create, post.update, post.trash, post.delete, term.create, options.update */
+    action: text('action').notNull(),
+    /** What was changed: post, term, options (issue 13 adds people, declarations...). */
+    entityKind: text('entity_kind').notNull(),
+    /** Its id as text (a post's or term's number, an options page's name). */
+    entityId: text('entity_id').notNull(),
+    before: jsonb('before'),
+    after: jsonb('after'),
+  },
+  (t) => [
+    index('audit_log_entity_idx').on(t.entityKind, t.entityId, t.at),
+    index('audit_log_at_idx').on(t.at),
+  ],
+);

@@ -107,3 +107,11 @@ export const forbiddenStatus = (signedIn: boolean) =>
       data: { status: signedIn ? 403 : 401 },
     },
   ]);
+
+/** context=edit for someone who may not edit (WordPress's words). */
+export const forbiddenContext = () =>
+  new WpHttpError(
+    403,
+    'rest_forbidden_context',
+    'Sorry, you are not allowed to edit posts in this post type.',
+  );

@@ -41,6 +41,8 @@ export function useTestApp(
     now?: () => Date;
     /** How often the app's quarterly-reminder job runs (default 15 minutes). */
     reminderIntervalMs?: number;
+    /** How often the app publishes scheduled posts (default 30 s). */
+    publishIntervalMs?: number;
     /** Receives every log line (set config.logLevel to see them). */
     logStream?: { write(line: string): void };
     /** Where uploaded bytes go; by default a fresh folder (filesDir). */
@@ -59,6 +61,7 @@ export function useTestApp(
       geo: options.geo,
       now: options.now,
       reminderIntervalMs: options.reminderIntervalMs,
+      publishIntervalMs: options.publishIntervalMs,
       config: { ...testConfig, ...options.config },
       db: context.database.db,
       signingKey: SIGNING_KEY,

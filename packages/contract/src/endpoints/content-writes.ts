@@ -18,7 +18,7 @@ import { wpIdParamsSchema } from './params.js';
  * write is recorded in the audit log in the same transaction (docs/content-admin.md).
  */
 
-type WritableType = 'nieuws' | 'arbeidsvoorwaarden' | 'kennisbank' | 'bibliotheek';
+export type WritableType = 'nieuws' | 'arbeidsvoorwaarden' | 'kennisbank' | 'bibliotheek';
 
 const WRITE_RULE = 'Administrator and editor; others get 403.';
 
@@ -116,6 +116,9 @@ export function postWriteEndpoints<const T extends WritableType>(type: T) {
   ];
   return { update: post, replace: put, patch, delete: deletePostEndpoint(type) };
 }
+
+/** The write endpoints of any of the four types (what a server registers for each). */
+export type PostWriteEndpoints = ReturnType<typeof postWriteEndpoints<WritableType>>;
 
 const termBody = {
   status: 400,

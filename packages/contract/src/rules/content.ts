@@ -10,9 +10,10 @@
  *   A page past the last is 400 `rest_post_invalid_page_number`; a per_page outside 1..max is
  *   400 `rest_invalid_param` exactly as WordPress answers it. The maximum depends on the type
  *   (PER_PAGE_MAX) so the spec's calls for 200 and 1000 items work.
- * - Only published content is listed by default; draft, pending, private and future content
- *   only for administrator and editor (others get 400 `rest_invalid_param`, "Status is
- *   forbidden.", as WordPress does).
+ * - Only published content is listed by default; draft, pending, private, future and trashed
+ *   content only for administrator, editor and beheerder (others get 400 `rest_invalid_param`,
+ *   "Status is forbidden.", as WordPress does); so is `context=edit` (others 403
+ *   `rest_forbidden_context`). Only administrator and editor write (docs/content-admin.md).
  * - Unknown {type}: 404 `rest_no_route`; unknown id: 404 `rest_post_invalid_id`.
  * - `title.rendered` is plain text (render it as text); `content.rendered` and
  *   `excerpt.rendered` are HTML that the server sanitized when it was written: the only HTML the
@@ -88,6 +89,16 @@ export const CONTENT_EDITOR_ROLES: readonly string[] = ['administrator', 'editor
 /** Who may see draft, pending, private and future content, and write content. */
 export function canEditContent(roles: readonly string[]): boolean {
   return roles.some((role) => CONTENT_EDITOR_ROLES.includes(role));
+}
+
+/**
+ * Who may read draft, future and trashed content and ask for `context=edit` (Beheer's lists):
+ * the writers and the beheerder, who reads content in Beheer but does not write it (issue 12).
+ */
+export const CONTENT_READER_ROLES: readonly string[] = ['administrator', 'editor', 'beheerder'];
+
+export function canReadUnpublished(roles: readonly string[]): boolean {
+  return roles.some((role) => CONTENT_READER_ROLES.includes(role));
 }
 
 /** Post types an editor may create through POST /wp/v2/{type}. */

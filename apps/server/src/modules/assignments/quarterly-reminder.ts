@@ -1,6 +1,6 @@
 import { quarterLabel, quarterOf, type CalendarDate } from '@portal/contract';
 import type { FastifyBaseLogger } from 'fastify';
-import { errorForLog } from '../../http/database-errors.js';
+import { createIntervalJob } from '../../jobs/interval-job.js';
 import type { Mailer, MailMessage } from '../mail/mailer.js';
 import type { ReminderRecipient, ReminderRepository } from './reminder-repository.js';
 
@@ -58,9 +58,6 @@ export function createQuarterlyReminder(deps: {
   publicUrl: string;
   intervalMs?: number;
 }) {
-  let timer: NodeJS.Timeout | undefined;
-  let running: Promise<number> | undefined;
-
   /** One pass: answers the number of mails this instance queued. */
   async function runOnce(): Promise<number> {
     const today = deps.today();
@@ -75,27 +72,11 @@ export function createQuarterlyReminder(deps: {
     return sent;
   }
 
-  /** A pass unless one is under way; never throws (a failed pass is retried at the next tick). */
-  function tick(): Promise<number> {
-    running ??= runOnce()
-      .catch((error: unknown) => {
-        deps.log.error({ error: errorForLog(error) }, 'quarterly assignment reminders failed');
-        return 0;
-      })
-      .finally(() => (running = undefined));
-    return running;
-  }
-
-  return {
-    tick,
-    start() {
-      void tick();
-      timer = setInterval(() => void tick(), deps.intervalMs ?? REMINDER_INTERVAL_MS);
-      timer.unref();
-    },
-    async stop() {
-      if (timer) clearInterval(timer);
-      await running;
-    },
-  };
+  return createIntervalJob({
+    run: runOnce,
+    failed: 0,
+    failure: 'quarterly assignment reminders failed',
+    log: deps.log,
+    intervalMs: deps.intervalMs ?? REMINDER_INTERVAL_MS,
+  });
 }

@@ -1,5 +1,5 @@
 import {
-  canEditContent,
+  canReadUnpublished,
   POST_STATUSES,
   type AcfFilter,
   type PostListQuery,
@@ -7,7 +7,7 @@ import {
 import { WpHttpError } from '../../http/errors.js';
 import type { AuthenticatedUser } from '../auth/service.js';
 import type { PostTypeConfig } from './post-types.js';
-import { forbiddenStatus } from '../../http/wp-errors.js';
+import { forbiddenContext, forbiddenStatus } from '../../http/wp-errors.js';
 
 /** A date bound of after/before: with an offset an instant, without one Amsterdam local time. */
 export interface DateBound {
@@ -41,6 +41,8 @@ export interface PostListRequest {
   filters: PostFilters;
   paging: PostPaging;
   fields?: string[];
+  /** context=edit: the stored text (`raw`) is answered too. */
+  edit: boolean;
 }
 
 const dateBound = (value: string | undefined): DateBound | undefined =>
@@ -57,9 +59,13 @@ export function postListRequest(
 ): PostListRequest {
   const requested = query.status ?? ['publish'];
   const statuses = requested.includes('any') ? [...POST_STATUSES] : [...new Set(requested)];
-  if (statuses.some((status) => status !== 'publish') && !canEditContent(viewer.roles)) {
+  // `any` is every status but trash, as in WordPress.
+  const reader = canReadUnpublished(viewer.roles);
+  if (statuses.some((status) => status !== 'publish') && !reader) {
     throw forbiddenStatus(true);
   }
+  const edit = query.context === 'edit';
+  if (edit && !reader) throw forbiddenContext();
   if (query.orderby === 'include' && !query.include?.length) {
     throw new WpHttpError(
       400,
@@ -89,5 +95,6 @@ export function postListRequest(
       order: query.order ?? 'desc',
     },
     fields: query._fields,
+    edit,
   };
 }

@@ -1,6 +1,7 @@
 import type { AttachedFile } from '@portal/contract';
 import type { PostTypeConfig } from './post-types.js';
 import type { FileSummary, PostRow } from './repository.js';
+import { FILE_VIEW_PREFIX } from './sanitize-html.js';
 
 export interface PresentContext {
   /** The public address of the portal (PUBLIC_URL), for WordPress's link fields. */
@@ -8,6 +9,32 @@ export interface PresentContext {
   /** A link that opens a file for this viewer. */
   fileUrl: (fileId: number) => string;
   files: ReadonlyMap<number, FileSummary>;
+  /** context=edit: `raw` beside `rendered` (the stored text). */
+  edit?: boolean;
+}
+
+const OWN_IMAGE = /(<img\b[^>]*?\ssrc=")\/wp-json\/intranet\/v1\/files\/(\d+)\/view(")/g;
+
+/**
+ * Content stores our images as the unsigned file route (sanitize-html.ts); a browser's <img>
+ * sends no bearer, so each is answered as a link signed for this viewer.
+ */
+function signImages(html: string, context: PresentContext): string {
+  if (!html.includes(FILE_VIEW_PREFIX)) return html;
+  return html.replace(
+    OWN_IMAGE,
+    (_match, start: string, id: string, end: string) =>
+      `${start}${context.fileUrl(Number(id)).replace(/&/g, '&amp;')}${end}`,
+  );
+}
+
+/** Whether a post's answer depends on the viewer: it names files (signed per viewer). */
+export function namesFiles(row: PostRow): boolean {
+  return (
+    fileIdsOf(row.acf).length > 0 ||
+    row.content.includes(FILE_VIEW_PREFIX) ||
+    row.excerpt.includes(FILE_VIEW_PREFIX)
+  );
 }
 
 export function presentAttachedFile(file: FileSummary, url: string): AttachedFile {
@@ -83,9 +110,17 @@ export function presentPost(config: PostTypeConfig, row: PostRow, context: Prese
     status: row.status,
     type: row.type,
     link: `${context.baseUrl}/${row.type}/${row.slug}/`,
-    title: { rendered: row.title },
-    content: { rendered: row.content, protected: false },
-    excerpt: { rendered: row.excerpt, protected: false },
+    title: context.edit ? { raw: row.title, rendered: row.title } : { rendered: row.title },
+    content: {
+      ...(context.edit ? { raw: row.content } : {}),
+      rendered: signImages(row.content, context),
+      protected: false,
+    },
+    excerpt: {
+      ...(context.edit ? { raw: row.excerpt } : {}),
+      rendered: signImages(row.excerpt, context),
+      protected: false,
+    },
     author: config.authorObject ? presentAuthor(row) : (row.authorId ?? 0),
     featured_media: 0,
     template: '',

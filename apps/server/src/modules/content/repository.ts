@@ -3,8 +3,10 @@ import { z } from 'zod';
 import type { Database, Transaction } from '../../db/client.js';
 import { queryRows } from '../../db/query.js';
 import { intArrayParam, intParam } from '../../db/sql-params.js';
-import { postFiles, posts, postTerms, terms } from '../../db/schema.js';
+import { posts, terms } from '../../db/schema.js';
+import { recordAudit } from '../audit/repository.js';
 import type { PostFilters, PostPaging } from './list-query.js';
+import { postSnapshot, insertRelations, type AuditOf } from './post-writes-repository.js';
 import { postListOrder, postListWhere, postSelect, visibleTo } from './post-list-sql.js';
 import { fileSummarySchema, postRowSchema, totalSchema, type FileSummary } from './post-rows.js';
 import type { PostTypeConfig } from './post-types.js';
@@ -107,27 +109,30 @@ export function createContentRepository(db: Database) {
 
     /**
      * Inserts a post with its categories and the files it names, in one transaction; `within`
-     * runs in the same transaction (a moodtracker's week row).
+     * runs in the same transaction (a moodtracker's week row); with `audit` the new post is
+     * recorded in the audit log in it too.
      */
     async insertPost(
       values: typeof posts.$inferInsert,
       relations: { termIds: number[]; fileIds: number[] },
       within?: (tx: Transaction, id: number) => Promise<void>,
+      audit?: AuditOf,
     ): Promise<number> {
       return db.transaction(async (tx) => {
         const [row] = await tx.insert(posts).values(values).returning({ id: posts.id });
         const id = row!.id;
-        if (relations.termIds.length) {
-          await tx
-            .insert(postTerms)
-            .values(relations.termIds.map((termId) => ({ postId: id, termId })));
-        }
-        if (relations.fileIds.length) {
-          await tx
-            .insert(postFiles)
-            .values([...new Set(relations.fileIds)].map((fileId) => ({ postId: id, fileId })));
-        }
+        await insertRelations(tx, id, relations);
         if (within) await within(tx, id);
+        if (audit) {
+          const after = await postSnapshot(tx, id);
+          await recordAudit(tx, {
+            ...audit,
+            entityKind: 'post',
+            entityId: id,
+            before: null,
+            after,
+          });
+        }
         return id;
       });
     },

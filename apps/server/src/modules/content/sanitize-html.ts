@@ -77,8 +77,57 @@ const OPTIONS: sanitize.IOptions = {
   },
 };
 
-export function sanitizeContentHtml(html: string): string {
-  return sanitize(html, OPTIONS);
+/** Our file route as it stands in stored content; presenting signs it for each viewer. */
+export const FILE_VIEW_PREFIX = '/wp-json/intranet/v1/files/';
+const OWN_FILE_SRC = /^\/wp-json\/intranet\/v1\/files\/(\d{1,10})\/(?:public\/)?view(?:[?#].*)?$/;
+
+/**
+ * Where content images may come from: our own files (stored as the unsigned
+ * /wp-json/intranet/v1/files/{id}/view, whatever signed link the editor pasted) or another
+ * path under our PUBLIC_URL. Any other address is dropped, so content never makes a reader's
+ * browser fetch from elsewhere.
+ */
+function ownImageSource(
+  src: string,
+  publicUrl: string,
+): { src: string; fileId?: number } | undefined {
+  let path: string;
+  if (src.startsWith('/') && !src.startsWith('//') && !src.includes('\\')) path = src;
+  else if (publicUrl && src.startsWith(`${publicUrl.replace(/\/$/, '')}/`)) {
+    path = src.slice(publicUrl.replace(/\/$/, '').length);
+  } else return undefined;
+  const file = OWN_FILE_SRC.exec(path);
+  if (!file) return { src: path };
+  const fileId = Number(file[1]);
+  return { src: `${FILE_VIEW_PREFIX}${fileId}/view`, fileId };
+}
+
+export interface SanitizedContent {
+  html: string;
+  /** The ids of our files the content shows as images. */
+  imageFileIds: number[];
+}
+
+/**
+ * Content written through the API: sanitized, and images kept only from our own media (see
+ * ownImageSource). Without `publicUrl` (tests of the sanitizer alone) only paths count.
+ */
+export function sanitizeWrittenContent(html: string, publicUrl: string): SanitizedContent {
+  const imageFileIds: number[] = [];
+  const clean = sanitize(html, {
+    ...OPTIONS,
+    transformTags: {
+      ...OPTIONS.transformTags,
+      img: (tagName, attribs) => {
+        const own = ownImageSource(attribs.src?.trim() ?? '', publicUrl);
+        if (own?.fileId !== undefined) imageFileIds.push(own.fileId);
+        // Without a source the image is left out whole (exclusiveFilter).
+        return { tagName, attribs: { ...attribs, src: own?.src ?? '' } };
+      },
+    },
+    exclusiveFilter: (frame) => frame.tag === 'img' && !frame.attribs.src,
+  });
+  return { html: clean, imageFileIds: [...new Set(imageFileIds)] };
 }
 
 const EXCERPT_WORDS = 55;

@@ -1,11 +1,10 @@
 import {
   canEditContent,
+  canReadUnpublished,
   EDITABLE_POST_TYPES,
   idSchema,
-  TAXONOMIES,
   type contentCreateSchema,
   type PostListQuery,
-  type Taxonomy,
 } from '@portal/contract';
 import type { z } from 'zod';
 import { WpHttpError } from '../../http/errors.js';
@@ -14,14 +13,15 @@ import type { FileAccess } from '../files/access.js';
 import type { IntranetFileLinks } from '../files/file-links.js';
 import { postListRequest } from './list-query.js';
 import type { PostTypeConfig } from './post-types.js';
-import { fileIdsOf, pickFields, presentPost } from './presenter.js';
+import { fileIdsOf, namesFiles, pickFields, presentPost } from './presenter.js';
 import type { ContentRepository, PostRow } from './repository.js';
-import { excerptFromContent, sanitizeContentHtml } from './sanitize-html.js';
-import { slugify } from './slug.js';
+import { parsePostDate, scheduledStatus } from './post-date.js';
+import { prepareWrite } from './write-input.js';
+import { freeSlug, slugify } from './slug.js';
 import { localOnlyBus, type InvalidationBus } from '../../cache/invalidation-bus.js';
 import { shareAnswer } from '../../cache/shared-answer.js';
 import { SharedCache } from '../../cache/shared-cache.js';
-import { invalidPostId, wpInvalidParams } from '../../http/wp-errors.js';
+import { forbiddenContext, invalidPostId } from '../../http/wp-errors.js';
 import { pageCount } from '../../http/wp-pagination.js';
 
 export type ContentInput = z.output<typeof contentCreateSchema>;
@@ -42,6 +42,7 @@ export function createContentService(deps: {
   postsChanged?: () => Promise<void>;
 }) {
   const { repo } = deps;
+  const writeDeps = { repo, files: deps.files, publicUrl: deps.baseUrl };
   const bus = deps.invalidation ?? localOnlyBus;
   // Lists differ per viewer only in their file links, so rows and totals are shared. Personal
   // lists (moodtrackers) are read every time. Kept 2 s per exact query, answered 3 s longer while
@@ -61,7 +62,7 @@ export function createContentService(deps: {
   const presentedPages = new WeakMap<PostRow[], Map<string, unknown[]>>();
 
   async function presentShared(config: PostTypeConfig, rows: PostRow[], fields?: string[]) {
-    if (rows.some((row) => fileIdsOf(row.acf).length > 0)) return undefined;
+    if (rows.some(namesFiles)) return undefined;
     const key = fields?.join(',') ?? '';
     let byFields = presentedPages.get(rows);
     if (!byFields) presentedPages.set(rows, (byFields = new Map()));
@@ -78,6 +79,7 @@ export function createContentService(deps: {
     rows: PostRow[],
     viewerId: number,
     fields?: string[],
+    edit = false,
   ) {
     const fileIds = [...new Set(rows.flatMap((row) => fileIdsOf(row.acf)))];
     const files = new Map((await repo.fileSummaries(fileIds)).map((file) => [file.id, file]));
@@ -85,6 +87,7 @@ export function createContentService(deps: {
       baseUrl: deps.baseUrl,
       files,
       fileUrl: (fileId: number) => deps.links.view(fileId, viewerId),
+      edit,
     };
     return rows.map((row) => pickFields(presentPost(config, row, context), fields));
   }
@@ -94,17 +97,13 @@ export function createContentService(deps: {
   }
 
   async function uniqueSlug(type: string, base: string): Promise<string> {
-    const taken = new Set(await repo.slugsLike(type, base));
-    if (!taken.has(base)) return base;
-    let n = 2;
-    while (taken.has(`${base}-${n}`)) n++;
-    return `${base}-${n}`;
+    return freeSlug(base, await repo.slugsLike(type, base));
   }
 
   const service = {
     /** GET /wp/v2/{type}: a page of items with WordPress's totals. */
     async list(config: PostTypeConfig, query: PostListQuery, viewer: AuthenticatedUser) {
-      const { filters, paging, fields } = postListRequest(config, query, viewer);
+      const { filters, paging, fields, edit } = postListRequest(config, query, viewer);
       const count = repo.countQuery(config, filters);
       const page = repo.pageQuery(config, filters, paging);
       const shared = !config.personal && paging.perPage <= CACHED_PAGE_SIZE;
@@ -113,108 +112,71 @@ export function createContentService(deps: {
         shared ? pages.get(page.key, page.run) : page.run(),
       ]);
       const totalPages = pageCount(total, paging.perPage, paging.page);
-      const sharedItems = shared ? await presentShared(config, rows, fields) : undefined;
+      const sharedItems = shared && !edit ? await presentShared(config, rows, fields) : undefined;
       return {
-        items: sharedItems ?? (await present(config, rows, viewer.id, fields)),
+        items: sharedItems ?? (await present(config, rows, viewer.id, fields, edit)),
         total,
         totalPages,
         page: paging.page,
       };
     },
 
-    /** GET /wp/v2/{type}/{id}: unknown, unpublished (for readers) or not theirs is a 404. */
-    async get(config: PostTypeConfig, id: number, viewer: AuthenticatedUser, fields?: string[]) {
+    /**
+     * GET /wp/v2/{type}/{id}: unknown, unpublished (for readers) or not theirs is a 404.
+     * `edit` (context=edit) answers the stored text too; only for those who read unpublished
+     * content (403 rest_forbidden_context otherwise).
+     */
+    async get(
+      config: PostTypeConfig,
+      id: number,
+      viewer: AuthenticatedUser,
+      fields?: string[],
+      edit = false,
+    ) {
+      const reader = canReadUnpublished(viewer.roles);
+      if (edit && !reader) throw forbiddenContext();
       // No post has an id outside PostgreSQL's integer (the path takes up to 12 digits).
       if (!idSchema.safeParse(id).success) throw invalidPostId();
       const visibleTo =
         config.personal && !viewer.roles.includes('administrator') ? viewer.id : undefined;
       const row = await repo.findPost(config, id, visibleTo);
-      if (!row || (row.status !== 'publish' && !canEditContent(viewer.roles))) {
-        throw invalidPostId();
-      }
-      const [item] = await present(config, [row], viewer.id, fields);
+      if (!row || (row.status !== 'publish' && !reader)) throw invalidPostId();
+      const [item] = await present(config, [row], viewer.id, fields, edit);
       return item!;
     },
 
     /**
      * Writes a post (POST /wp/v2/{type} for editors, and the seed): HTML sanitized, title kept
-     * as plain text, categories and files checked, the file links recorded.
+     * as plain text, categories and files checked, the file links recorded. With status
+     * publish or future a date after now makes it `future` (published by the scheduler). An
+     * editor's create is recorded in the audit log in the same transaction (`actorId`).
      */
     async create(
       config: PostTypeConfig,
       input: ContentInput,
       authorId: number | null,
       date?: Date,
+      audit?: { actorId: number },
     ) {
-      const taxonomyKeys = Object.keys(TAXONOMIES) as Taxonomy[];
-      const problems = [];
-      for (const key of taxonomyKeys) {
-        if (input[key] !== undefined && key !== config.taxonomy) {
-          problems.push({
-            name: key,
-            code: 'rest_invalid_param',
-            message: `${key} hoort niet bij ${config.type}.`,
-          });
-        }
-      }
-      const requestedTerms = config.taxonomy ? (input[config.taxonomy] ?? []) : [];
-      const termIds = config.taxonomy ? await repo.termIdsOf(config.taxonomy, requestedTerms) : [];
-      const unknownTerms = requestedTerms.filter((id) => !termIds.includes(id));
-      if (unknownTerms.length) {
-        problems.push({
-          name: config.taxonomy!,
-          code: 'rest_invalid_term',
-          message: `Onbekende categorie(ën): ${unknownTerms.join(', ')}.`,
-        });
-      }
-      if (problems.length) throw wpInvalidParams(problems);
-      // bestanden is the only file reference the contract lets a post's fields carry.
-      const fields = input.fields ?? input.acf ?? {};
-      const bestanden = fields.bestanden ?? [];
-      const fileIds = bestanden.map((entry) => entry.file.id);
-      // A published post's files are readable by every colleague (docs/file-access.md), so a
-      // receipt or someone else's picture may never be named: 422, as for an unknown id.
-      const refused = await deps.files.refusedReferences(fileIds, authorId);
-      if (refused.length) {
-        throw wpInvalidParams(
-          [
-            {
-              name: 'fields',
-              code: 'rest_invalid_file',
-              message: `Bestand(en) ${refused.join(', ')} bestaan niet of mogen niet in een bericht: kies een document of afbeelding voor de inhoud, of je eigen profielfoto.`,
-            },
-          ],
-          422,
-        );
-      }
-
-      const content = sanitizeContentHtml(input.content);
-      const excerpt = input.excerpt.trim()
-        ? sanitizeContentHtml(input.excerpt)
-        : excerptFromContent(content);
-      const at = wholeSeconds(date ?? deps.now());
-      const acf = bestanden.length
-        ? {
-            bestanden: bestanden.map((entry) => ({
-              ...(entry.name === undefined ? {} : { name: entry.name }),
-              file: { id: entry.file.id },
-            })),
-          }
-        : {};
+      const prepared = await prepareWrite(writeDeps, config, input, authorId);
+      const now = wholeSeconds(deps.now());
+      const at = wholeSeconds(input.date ? parsePostDate(input.date) : (date ?? now));
       const id = await repo.insertPost(
         {
           type: config.type,
           title: input.title,
           slug: await uniqueSlug(config.type, input.slug ?? slugify(input.title)),
-          status: input.status,
-          content,
-          excerpt,
+          status: scheduledStatus(input.status, at, now),
+          content: prepared.content ?? '',
+          excerpt: prepared.excerpt ?? '',
           authorId,
-          acf,
+          acf: prepared.acf ?? {},
           createdAt: at,
-          modifiedAt: at,
+          modifiedAt: now > at ? now : at,
         },
-        { termIds, fileIds },
+        { termIds: prepared.termIds ?? [], fileIds: prepared.fileIds ?? [] },
+        undefined,
+        audit && { actorId: audit.actorId, action: 'post.create' },
       );
       await forget();
       return id;
@@ -223,12 +185,16 @@ export function createContentService(deps: {
     /** POST /wp/v2/{type}: an editor's new item, answered as it now reads. */
     async createAs(config: PostTypeConfig, input: ContentInput, viewer: AuthenticatedUser) {
       assertMayCreate(config, viewer);
-      const id = await service.create(config, input, viewer.id);
-      return service.get(config, id, viewer);
+      const id = await service.create(config, input, viewer.id, undefined, {
+        actorId: viewer.id,
+      });
+      return service.get(config, id, viewer, undefined, true);
     },
 
-    /** After any write to posts elsewhere (moodtrackers): lists are read afresh. */
+    /** After any write to posts elsewhere (moodtrackers, Beheer): lists are read afresh. */
     forgetCachedLists: forget,
+
+    uniqueSlug,
 
     present,
   };

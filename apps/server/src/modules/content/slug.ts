@@ -10,3 +10,12 @@ export function slugify(text: string): string {
       .slice(0, 190) || 'bericht'
   );
 }
+
+/** `base` when it is free, otherwise the first free `base-2`, `base-3`… (as WordPress). */
+export function freeSlug(base: string, taken: readonly string[]): string {
+  const used = new Set(taken);
+  if (!used.has(base)) return base;
+  let n = 2;
+  while (used.has(`${base}-${n}`)) n++;
+  return `${base}-${n}`;
+}
