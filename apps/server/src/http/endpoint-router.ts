@@ -81,7 +81,11 @@ export function createEndpointRouter(
     if (roles) {
       hooks.push((request, _reply, done) => {
         const allowed = request.user?.roles.some((role) => roles.includes(role));
-        done(allowed ? undefined : forbidden(endpoint.access.deniedMessage));
+        done(
+          allowed
+            ? undefined
+            : forbidden(endpoint.access.deniedMessage, endpoint.access.deniedCode),
+        );
       });
     }
     return hooks;

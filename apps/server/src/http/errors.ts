@@ -49,8 +49,10 @@ export class JwtHttpError extends Error {
 export const notLoggedIn = () =>
   new WpHttpError(401, 'rest_not_logged_in', 'Je bent niet ingelogd.');
 
-export const forbidden = (message = 'Je hebt geen toegang tot deze gegevens.') =>
-  new WpHttpError(403, 'rest_forbidden', message);
+export const forbidden = (
+  message = 'Je hebt geen toegang tot deze gegevens.',
+  code = 'rest_forbidden',
+) => new WpHttpError(403, code, message);
 
 /** A body over the endpoint's limit: its own answer, or 400 naming the limit. */
 export function bodyTooLarge(endpoint: EndpointShape | undefined, limit: number): WpHttpError {

@@ -22,7 +22,7 @@ import {
 } from './demo-content.js';
 import { makeTextPdf } from './demo-pdf.js';
 import { makeInitialsLogo } from './demo-png.js';
-import { files, moodCheckins, terms, users } from '../db/schema.js';
+import { files, fileTexts, moodCheckins, terms, users } from '../db/schema.js';
 
 const DAY_MS = 86_400_000;
 
@@ -118,19 +118,19 @@ export async function seedContent(db: Database, storage: FileStorage, now = new 
     return row!.id;
   }
 
-  const storePdf = (document: DemoDocument, text: string, ownerId: number | null) =>
-    storeFile(
-      document,
-      makeTextPdf([
-        document.title,
-        '',
-        ...pdfLines(text),
-        '',
-        `Van Dalen Detachering - uitgave ${today.year}`,
-      ]),
-      'application/pdf',
-      ownerId,
-    );
+  /** A demo PDF, with its text as the upload would have extracted it (for search). */
+  async function storePdf(document: DemoDocument, text: string, ownerId: number | null) {
+    const lines = [
+      document.title,
+      '',
+      ...pdfLines(text),
+      '',
+      `Van Dalen Detachering - uitgave ${today.year}`,
+    ];
+    const id = await storeFile(document, makeTextPdf(lines), 'application/pdf', ownerId);
+    await db.insert(fileTexts).values({ fileId: id, text: lines.join('\n') });
+    return id;
+  }
 
   for (const item of DEMO_NEWS) {
     await content.create(

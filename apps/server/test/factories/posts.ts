@@ -11,7 +11,7 @@ export interface PostOptions {
   content?: string;
   excerpt?: string;
   /** Default: publish. */
-  status?: 'publish' | 'draft' | 'pending' | 'private' | 'future';
+  status?: 'publish' | 'draft' | 'pending' | 'private' | 'future' | 'trash';
   authorId?: number | null;
   /** Custom fields; `files` adds `bestanden` to them. */
   acf?: Record<string, unknown>;

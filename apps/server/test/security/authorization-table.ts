@@ -9,6 +9,7 @@ import {
   optionsRows,
 } from './matrix-rows-content.js';
 import { declarationRows, geoRows, receiptRows, reviewRows } from './matrix-rows-declarations.js';
+import { mediaSearchRows } from './matrix-rows-media-search.js';
 import { opsRows } from './matrix-rows-ops.js';
 import { assignmentRows } from './matrix-rows-assignments.js';
 import { userRows } from './matrix-rows-users.js';
@@ -35,6 +36,7 @@ export const MATRIX: readonly MatrixRow[] = [
   ...contentRows,
   ...categoryRows,
   ...fileRows,
+  ...mediaSearchRows,
   ...docRows,
   ...opsRows,
   // Last: an upload deletes the uploader's previous picture, which earlier rows read.

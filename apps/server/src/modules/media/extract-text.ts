@@ -1,0 +1,175 @@
+import { createRequire } from 'node:module';
+import { pathToFileURL } from 'node:url';
+import { Worker } from 'node:worker_threads';
+
+/**
+ * The text of an uploaded PDF or Office document (docx, xlsx, pptx), read once on upload for
+ * search. The file is the uploader's, so it is read as hostile: in a worker thread of its own
+ * with a memory limit, stopped after EXTRACT_TIMEOUT_MS, reading at most MAX_PAGES pages and
+ * keeping at most MAX_TEXT_CHARS characters; a zip member is inflated only up to
+ * MAX_MEMBER_BYTES (a zip bomb stops there). One extraction runs at a time. A file whose text
+ * cannot be read (a scan, a broken or too slow file) is stored without text, not refused.
+ *
+ * pdf.js (pdfjs-dist, its legacy build for Node, no worker of its own and no downloads) and
+ * fflate are loaded by the worker from node_modules by the path the main thread resolved: the
+ * server is one bundled file (build.mjs) that a worker file would not be part of.
+ */
+
+export type ExtractableType = 'pdf' | 'docx' | 'xlsx' | 'pptx';
+
+export const MAX_TEXT_CHARS = 300_000;
+const MAX_PAGES = 500;
+const MAX_MEMBER_BYTES = 20 * 1024 * 1024;
+const MAX_TOTAL_BYTES = 60 * 1024 * 1024;
+const EXTRACT_TIMEOUT_MS = 20_000;
+
+/** The members of each Office format whose XML holds the text, in reading order. */
+const OFFICE_MEMBERS: Record<Exclude<ExtractableType, 'pdf'>, string> = {
+  docx: '^word/(document|footnotes|endnotes|header\\d*|footer\\d*)\\.xml$',
+  xlsx: '^xl/sharedStrings\\.xml$',
+  pptx: '^ppt/(slides/slide|notesSlides/notesSlide)\\d+\\.xml$',
+};
+
+const WORKER_SOURCE = `
+const { parentPort, workerData } = require('node:worker_threads');
+const { type, bytes, limits } = workerData;
+
+function decodeXml(text) {
+  return text.replace(/&(#x[0-9a-f]+|#\\d+|amp|lt|gt|quot|apos);/gi, (all, name) => {
+    const lower = name.toLowerCase();
+    if (lower === 'amp') return '&';
+    if (lower === 'lt') return '<';
+    if (lower === 'gt') return '>';
+    if (lower === 'quot') return '"';
+    if (lower === 'apos') return "'";
+    const code = lower.startsWith('#x') ? parseInt(lower.slice(2), 16) : parseInt(lower.slice(1), 10);
+    return code > 0 && code < 0x110000 ? String.fromCodePoint(code) : ' ';
+  });
+}
+
+/** Text runs (<w:t>, <a:t>, <t>) with a line break at each paragraph or shared string. */
+function xmlText(xml) {
+  return decodeXml(
+    xml
+      .replace(/<\\/(w:p|a:p|si)>/g, '\\n')
+      .replace(/<(w:tab|w:br|a:br)\\b[^>]*>/g, ' ')
+      .replace(/<(?!\\/?(w:t|a:t|t)[\\s>])[^>]*>/g, '')
+      .replace(/<[^>]*>/g, ''),
+  );
+}
+
+function officeText() {
+  const { Unzip, UnzipInflate } = require(workerData.fflatePath);
+  const wanted = new RegExp(workerData.members);
+  const parts = [];
+  let total = 0;
+  const unzip = new Unzip();
+  unzip.register(UnzipInflate);
+  unzip.onfile = (file) => {
+    if (!wanted.test(file.name)) return;
+    const chunks = [];
+    let size = 0;
+    file.ondata = (error, chunk, final) => {
+      if (error) throw error;
+      size += chunk.length;
+      total += chunk.length;
+      if (size > limits.maxMemberBytes || total > limits.maxTotalBytes) {
+        file.terminate();
+        throw new Error('too large when inflated');
+      }
+      chunks.push(chunk);
+      if (final) parts.push({ name: file.name, xml: Buffer.concat(chunks).toString('utf8') });
+    };
+    file.start();
+  };
+  unzip.push(bytes, true);
+  const order = (name) => [name.replace(/\\d+/g, (n) => n.padStart(6, '0'))];
+  parts.sort((a, b) => (order(a.name) < order(b.name) ? -1 : 1));
+  return parts.map((part) => xmlText(part.xml)).join('\\n');
+}
+
+async function pdfText() {
+  const pdfjs = await import(workerData.pdfjsUrl);
+  const document = await pdfjs.getDocument({
+    data: bytes,
+    verbosity: 0,
+    isEvalSupported: false,
+    disableFontFace: true,
+    useSystemFonts: false,
+    stopAtErrors: false,
+  }).promise;
+  let text = '';
+  const pages = Math.min(document.numPages, limits.maxPages);
+  for (let n = 1; n <= pages && text.length < limits.maxChars; n++) {
+    const page = await document.getPage(n);
+    const content = await page.getTextContent();
+    for (const item of content.items) {
+      if (!('str' in item)) continue;
+      text += item.str + (item.hasEOL ? '\\n' : '');
+    }
+    text += '\\n';
+    page.cleanup();
+  }
+  await document.destroy();
+  return text;
+}
+
+(async () => {
+  const raw = type === 'pdf' ? await pdfText() : officeText();
+  const text = raw.replace(/[\\u0000-\\u0008\\u000b\\u000c\\u000e-\\u001f]/g, ' ').replace(/[ \\t]+/g, ' ').replace(/\\s*\\n\\s*/g, '\\n').trim();
+  parentPort.postMessage({ ok: true, text: text.slice(0, limits.maxChars) });
+})().catch((error) => parentPort.postMessage({ ok: false, detail: String((error && error.message) || error) }));
+`;
+
+type WorkerAnswer = { ok: true; text: string } | { ok: false; detail: string };
+
+let modulePaths: { pdfjsUrl: string; fflatePath: string } | undefined;
+let queue: Promise<unknown> = Promise.resolve();
+
+function runWorker(type: ExtractableType, bytes: Uint8Array): Promise<string | undefined> {
+  if (!modulePaths) {
+    const require = createRequire(import.meta.url);
+    modulePaths = {
+      pdfjsUrl: pathToFileURL(require.resolve('pdfjs-dist/legacy/build/pdf.mjs')).href,
+      fflatePath: require.resolve('fflate'),
+    };
+  }
+  const worker = new Worker(WORKER_SOURCE, {
+    eval: true,
+    workerData: {
+      ...modulePaths,
+      type,
+      bytes,
+      members: type === 'pdf' ? '' : OFFICE_MEMBERS[type],
+      limits: {
+        maxChars: MAX_TEXT_CHARS,
+        maxPages: MAX_PAGES,
+        maxMemberBytes: MAX_MEMBER_BYTES,
+        maxTotalBytes: MAX_TOTAL_BYTES,
+      },
+    },
+    // A hostile file must not take the server's memory with it: the worker dies instead.
+    resourceLimits: { maxOldGenerationSizeMb: 512, maxYoungGenerationSizeMb: 64 },
+    stdout: true,
+    stderr: true,
+  });
+  // pdf.js warns on stdout about fonts and canvas; those lines are not the server's log.
+  worker.stdout.resume();
+  worker.stderr.resume();
+  return new Promise<string | undefined>((resolve) => {
+    const timer = setTimeout(() => resolve(undefined), EXTRACT_TIMEOUT_MS);
+    worker.once('message', (answer: WorkerAnswer) => resolve(answer.ok ? answer.text : undefined));
+    worker.once('error', () => resolve(undefined));
+    worker.once('exit', () => {
+      clearTimeout(timer);
+      resolve(undefined);
+    });
+  }).finally(() => void worker.terminate());
+}
+
+/** The document's text (possibly empty), or undefined when it could not be read in time. */
+export function extractText(type: ExtractableType, bytes: Uint8Array): Promise<string | undefined> {
+  const text = queue.then(() => runWorker(type, bytes));
+  queue = text.catch(() => undefined);
+  return text;
+}

@@ -1,0 +1,112 @@
+import {
+  MEDIA_INVALID_TYPE_MESSAGE,
+  MEDIA_MAX_BYTES,
+  MEDIA_TOO_LARGE_MESSAGE,
+  type MediaUploadFields,
+  type WpMedia,
+} from '@portal/contract';
+import { WpHttpError } from '../../http/errors.js';
+import type { UploadedFile } from '../../http/multipart.js';
+import type { IntranetFileLinks } from '../files/file-links.js';
+import type { FileStorage } from '../files/storage.js';
+import { withStoredBytes } from '../files/stored-bytes.js';
+import { extractText } from './extract-text.js';
+import { reencodeImage } from './media-image.js';
+import { judgeMediaType } from './media-type.js';
+import type { MediaRepository } from './repository.js';
+
+export const invalidMediaType = () =>
+  new WpHttpError(415, 'rest_upload_invalid_type', MEDIA_INVALID_TYPE_MESSAGE);
+export const mediaTooLarge = () =>
+  new WpHttpError(413, 'rest_upload_file_too_big', MEDIA_TOO_LARGE_MESSAGE);
+
+/** "Reglement (def).PDF" → "Reglement (def)": the default title and the stored name's stem. */
+function stemOf(name: string): string {
+  const base = name.replace(/^.*[\\/]/, '').trim();
+  const stem = base.replace(/\.[A-Za-z0-9]{1,5}$/, '').trim();
+  return (stem || 'bestand').slice(0, 200);
+}
+
+/** The bytes to store and what to record with them. */
+interface Prepared {
+  bytes: Uint8Array;
+  mime: WpMedia['mime_type'];
+  extension: string;
+  width?: number;
+  height?: number;
+  text?: string;
+}
+
+async function prepare(upload: UploadedFile): Promise<Prepared> {
+  if (upload.bytes.length > MEDIA_MAX_BYTES) throw mediaTooLarge();
+  const type = await judgeMediaType(upload.bytes);
+  if (!type) throw invalidMediaType();
+  if (type.image) {
+    const image = await reencodeImage(upload.bytes, type.mime);
+    if (!image) throw invalidMediaType();
+    return image;
+  }
+  const text = type.text ? await extractText(type.text, upload.bytes) : undefined;
+  return { bytes: upload.bytes, mime: type.mime, extension: type.extension, text };
+}
+
+/**
+ * POST /wp/v2/media: a file for content (docs/file-access.md: kind `content`, owned by the
+ * uploader, readable by every colleague once published content names it). Checked, re-encoded
+ * and its text read before anything is stored; then the bytes and the row in one step, so a
+ * refused or failed upload leaves nothing behind.
+ */
+export function createMediaService(deps: {
+  repo: MediaRepository;
+  storage: FileStorage;
+  links: IntranetFileLinks;
+  now: () => Date;
+}) {
+  return {
+    async upload(
+      userId: number,
+      uploads: UploadedFile[],
+      fields: MediaUploadFields,
+    ): Promise<WpMedia> {
+      const [upload] = uploads;
+      if (!upload) {
+        throw new WpHttpError(400, 'rest_upload_no_data', 'Kies een bestand om te uploaden.');
+      }
+      const prepared = await prepare(upload);
+      const stem = stemOf(upload.name);
+      const title = fields.title || stem;
+      const filename = `${stem}.${prepared.extension}`;
+      const { id, date } = await withStoredBytes(deps.storage, [prepared.bytes], ([key]) =>
+        deps.repo.insert({
+          ownerId: userId,
+          title,
+          originalName: filename,
+          mimeType: prepared.mime,
+          size: prepared.bytes.length,
+          storageKey: key!,
+          text: prepared.text,
+        }),
+      );
+      const image = prepared.width !== undefined;
+      return {
+        id,
+        date,
+        type: 'attachment',
+        title: { rendered: title },
+        author: userId,
+        alt_text: image ? (fields.alt_text ?? '') : '',
+        media_type: image ? 'image' : 'file',
+        mime_type: prepared.mime,
+        source_url: deps.links.view(id, userId, deps.now().getTime()),
+        media_details: {
+          filesize: prepared.bytes.length,
+          ...(image ? { width: prepared.width, height: prepared.height } : {}),
+        },
+        filename,
+        text_extracted: Boolean(prepared.text),
+      };
+    },
+  };
+}
+
+export type MediaService = ReturnType<typeof createMediaService>;
