@@ -195,6 +195,8 @@ export function RichTextEditor({ initialHtml, onChange, labelId, readOnly }: Ric
     content: initialHtml,
     editable: !readOnly,
     immediatelyRender: true,
+    // Its <style> element would be refused by the CSP; index.css has the rules instead.
+    injectCSS: false,
     editorProps: {
       attributes: {
         'aria-labelledby': labelId,
@@ -221,7 +223,7 @@ export function RichTextEditor({ initialHtml, onChange, labelId, readOnly }: Ric
   });
 
   return (
-    <div className="overflow-hidden rounded-md border border-line bg-white focus-within:border-accent">
+    <div className="overflow-hidden rounded-md border border-line bg-white focus-within:border-accent focus-within:ring-2 focus-within:ring-accent/30">
       {!readOnly && (
         <div
           role="toolbar"

@@ -113,14 +113,18 @@ function ContentEditor({ section, initialItem }: EditorProps) {
     return Object.keys(found).length === 0;
   }
 
-  /** Applies an answer of the server: the form now matches what is stored. */
-  function settle(answer: AdminItem) {
-    const next = draftFromItem(answer, section);
+  /**
+   * Applies an answer of the server: the form now matches what is stored. The editor keeps its
+   * own HTML (the stored one is its sanitized twin, with image links rewritten), so `content`
+   * is what was sent, or else what the editor holds.
+   */
+  function settle(answer: AdminItem, content?: string) {
+    const stored = draftFromItem(answer, section);
     // Synchronously, so the unsaved-changes guard knows before any navigation below.
     flushSync(() => {
       setItem(answer);
-      setSaved(next);
-      setDraft((current) => ({ ...next, content: current.content }));
+      setSaved({ ...stored, content: content ?? stored.content });
+      setDraft((current) => ({ ...stored, content: content ?? current.content }));
     });
   }
 
@@ -132,10 +136,7 @@ function ContentEditor({ section, initialItem }: EditorProps) {
         id: item?.id ?? null,
         body: writeBody(next, section, item?.status ?? null),
       });
-      settle(answer);
-      // The editor keeps its own HTML; the stored (sanitized) one is what counts as saved.
-      setSaved((current) => ({ ...current, content: next.content }));
-      setDraft((current) => ({ ...current, content: next.content }));
+      settle(answer, next.content);
       if (!item) {
         navigate(`${sectionPath(section)}/${answer.id}`, { replace: true, state: { saved: true } });
         return;
