@@ -71,7 +71,7 @@ test('an editor writes, previews and publishes a news item that a professional t
   await save(page);
   await expect(page).toHaveURL(/\/portal\/beheer\/nieuws\/\d+$/);
   const itemUrl = page.url();
-  await expect(page.getByText('Concept', { exact: true })).toBeVisible();
+  await expect(page.getByRole('radio', { name: 'Concept (niet zichtbaar)' })).toBeChecked();
 
   // The preview shows it as the news page will.
   await page.getByRole('button', { name: 'Voorbeeld' }).click();
@@ -91,7 +91,7 @@ test('an editor writes, previews and publishes a news item that a professional t
 
   await page.getByRole('radio', { name: 'Nu publiceren' }).check();
   await save(page);
-  await expect(page.getByText('Gepubliceerd', { exact: true })).toBeVisible();
+  await expect(page.getByRole('radio', { name: 'Gepubliceerd' })).toBeChecked();
 
   // A professional sees it on the dashboard, with everything the sanitizer kept.
   const other = await browser.newContext();
@@ -116,7 +116,7 @@ test('an editor writes, previews and publishes a news item that a professional t
   // Published by mistake: back to draft, and it is gone from the dashboard.
   await page.goto(itemUrl);
   await page.getByRole('button', { name: 'Naar concept' }).click();
-  await expect(page.getByText('Concept', { exact: true })).toBeVisible();
+  await expect(page.getByRole('radio', { name: 'Concept (niet zichtbaar)' })).toBeChecked();
   await professional.goto('/portal/dashboard');
   await expect(news.getByRole('article').first()).toBeVisible();
   await expect(news.getByRole('link', { name: title })).toHaveCount(0);

@@ -9,6 +9,7 @@ import {
 import { Link } from 'react-router';
 import { formatDateTime } from '@/shared/format/date';
 import { Badge } from '@/shared/ui/badge';
+import { cx } from '@/shared/ui/class-names';
 import { Skeleton } from '@/shared/ui/skeleton';
 import type { AdminItem, ListParams } from '../api/content-items';
 import type { ContentSection } from '../model/sections';
@@ -17,6 +18,10 @@ import { statusLabel, statusTone } from '../model/status';
 
 const SKELETON_ROWS = 5;
 const column = createColumnHelper<AdminItem>();
+
+/** Columns shown from the sm breakpoint; below it the title cell carries them. */
+const WIDE_ONLY = { className: 'hidden sm:table-cell' };
+const cellClass = (meta: unknown) => (meta as typeof WIDE_ONLY | undefined)?.className;
 
 export interface ContentTableProps {
   section: ContentSection;
@@ -43,16 +48,26 @@ export function ContentTable({ section, items, categories, params, onSort }: Con
       header: 'Titel',
       enableSorting: true,
       cell: (info) => (
-        <Link
-          to={`${sectionPath(section)}/${info.row.original.id}`}
-          className="font-medium text-accent underline-offset-2 hover:underline"
-        >
-          {info.getValue() || '(zonder titel)'}
-        </Link>
+        <>
+          <Link
+            to={`${sectionPath(section)}/${info.row.original.id}`}
+            className="font-medium text-accent underline-offset-2 hover:underline"
+          >
+            {info.getValue() || '(zonder titel)'}
+          </Link>
+          {/* On a phone the other columns fold in under the title. */}
+          <span className="mt-1 flex flex-wrap items-center gap-2 text-xs text-muted sm:hidden">
+            <Badge tone={statusTone(info.row.original.status)}>
+              {statusLabel(info.row.original.status)}
+            </Badge>
+            {formatDateTime(info.row.original.date)}
+          </span>
+        </>
       ),
     }),
     column.accessor('status', {
       header: 'Status',
+      meta: WIDE_ONLY,
       enableSorting: false,
       cell: (info) => (
         <Badge tone={statusTone(info.getValue())}>{statusLabel(info.getValue())}</Badge>
@@ -63,6 +78,7 @@ export function ContentTable({ section, items, categories, params, onSort }: Con
           column.display({
             id: 'category',
             header: 'Categorie',
+            meta: WIDE_ONLY,
             cell: (info) => categoryNames(info.row.original, section, categories),
           }),
         ]
@@ -70,6 +86,7 @@ export function ContentTable({ section, items, categories, params, onSort }: Con
     column.accessor('date', {
       id: 'date',
       header: 'Datum',
+      meta: WIDE_ONLY,
       enableSorting: true,
       cell: (info) => <time dateTime={info.getValue()}>{formatDateTime(info.getValue())}</time>,
     }),
@@ -105,7 +122,10 @@ export function ContentTable({ section, items, categories, params, onSort }: Con
                     aria-sort={
                       sorted === 'asc' ? 'ascending' : sorted === 'desc' ? 'descending' : undefined
                     }
-                    className="px-3 py-2 font-semibold whitespace-nowrap text-muted"
+                    className={cx(
+                      'px-3 py-2 font-semibold whitespace-nowrap text-muted',
+                      cellClass(header.column.columnDef.meta),
+                    )}
                   >
                     {sortable ? (
                       <button
@@ -142,8 +162,8 @@ export function ContentTable({ section, items, categories, params, onSort }: Con
           {items === undefined
             ? Array.from({ length: SKELETON_ROWS }, (_, index) => (
                 <tr key={index} data-testid="row-skeleton" className="border-b border-line">
-                  {columns.map((_column, cell) => (
-                    <td key={cell} className="px-3 py-3">
+                  {columns.map((skeleton, cell) => (
+                    <td key={cell} className={cx('px-3 py-3', cellClass(skeleton.meta))}>
                       <Skeleton className="h-4 w-full max-w-48" />
                     </td>
                   ))}
@@ -152,7 +172,13 @@ export function ContentTable({ section, items, categories, params, onSort }: Con
             : table.getRowModel().rows.map((row) => (
                 <tr key={row.id} className="border-b border-line last:border-0">
                   {row.getVisibleCells().map((cell) => (
-                    <td key={cell.id} className="px-3 py-3 align-middle">
+                    <td
+                      key={cell.id}
+                      className={cx(
+                        'px-3 py-3 align-middle',
+                        cellClass(cell.column.columnDef.meta),
+                      )}
+                    >
                       {flexRender(cell.column.columnDef.cell, cell.getContext())}
                     </td>
                   ))}

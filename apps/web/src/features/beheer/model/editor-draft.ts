@@ -1,4 +1,5 @@
 import type { ContentUpdate } from '@portal/contract';
+import { htmlToPlainText } from '@/shared/format/plain-text';
 import type { AdminItem } from '../api/content-items';
 import { amsterdamNow, publicationFields } from './publication';
 import type { ContentSection } from './sections';
@@ -52,8 +53,9 @@ export function draftFromItem(item: AdminItem, section: ContentSection): EditorD
   return {
     title: item.title.raw ?? item.title.rendered,
     content: item.content.raw ?? item.content.rendered,
-    // Without raw the rendered excerpt may be the automatic one; keeping it would freeze it.
-    excerpt: item.excerpt.raw ?? '',
+    // Stored as HTML, edited as text. Without raw the rendered excerpt may be the automatic
+    // one; keeping it would freeze it.
+    excerpt: htmlToPlainText(item.excerpt.raw ?? '').trim(),
     categoryId: categories[0] ?? null,
     files: (item.acf.bestanden ?? []).map(({ name, file }) => ({
       id: file.id,

@@ -73,6 +73,11 @@ describe('Beheer lists', () => {
       'aria-current',
       'page',
     );
+    const mainMenu = screen.getAllByRole('navigation', { name: 'Hoofdmenu' })[0]!;
+    expect(within(mainMenu).getByRole('link', { name: 'Beheer' })).toHaveAttribute(
+      'aria-current',
+      'page',
+    );
   });
 
   it('filters on status and category, sorts by title and pages on the server', async () => {

@@ -82,7 +82,7 @@ export function ContentListScreen({
             }
             className={inputClasses}
           >
-            <option value="any">Alle (zonder prullenbak)</option>
+            <option value="any">Alle statussen</option>
             {EDITOR_STATUSES.map((status) => (
               <option key={status} value={status}>
                 {STATUS_LABELS[status]}
