@@ -157,6 +157,7 @@ test('an editor adds a terms document in a category with two PDF attachments', a
 
   await page.getByRole('radio', { name: 'Nu publiceren' }).check();
   await save(page);
+  const itemUrl = page.url();
 
   await page.goto('/portal/arbeidsvoorwaarden');
   await page
@@ -171,6 +172,15 @@ test('an editor adds a terms document in a category with two PDF attachments', a
     (await item.getByRole('link').first().getAttribute('href'))!,
   );
   expect(response.headers()['content-type']).toBe('application/pdf');
+
+  // Out of the way of the other journeys: into the bin.
+  await page.goto(itemUrl);
+  await page.getByRole('button', { name: 'Naar prullenbak' }).click();
+  await page
+    .getByRole('alertdialog', { name: 'Naar de prullenbak?' })
+    .getByRole('button', { name: 'Naar prullenbak' })
+    .click();
+  await expect(page.getByText(/staat in de prullenbak/)).toBeVisible();
 });
 
 test('an editor reorders the direct links by keyboard and changes a contact person', async ({

@@ -106,9 +106,9 @@ export function SortableList<T>({
                   ⠿
                 </span>
               )}
-              <div className="min-w-0 flex-1">{children(item, index)}</div>
+              <div className="min-w-0 flex-1 basis-64">{children(item, index)}</div>
               {!readOnly && (
-                <div className="flex gap-1">
+                <div className="ml-auto flex gap-1">
                   <Button
                     variant="secondary"
                     size="sm"

@@ -167,7 +167,7 @@ export function DirectLinksScreen({ canWrite }: { canWrite: boolean }) {
                 readOnly={!canWrite}
                 onLogo={(logo) => edit(row.key, { logo })}
               />
-              <div className="grid min-w-56 flex-1 gap-2">
+              <div className="grid min-w-0 flex-1 basis-48 gap-2">
                 <div>
                   <label
                     htmlFor={`${id}-titel-${row.key}`}
