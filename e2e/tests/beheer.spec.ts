@@ -183,11 +183,27 @@ test('an editor adds a terms document in a category with two PDF attachments', a
   await expect(page.getByText(/staat in de prullenbak/)).toBeVisible();
 });
 
-test('an editor reorders the direct links by keyboard and changes a contact person', async ({
+test('an editor replaces a logo, reorders the direct links by keyboard and changes a contact person', async ({
   page,
 }) => {
   await openBeheer(page, 'Direct naar');
   const links = page.getByRole('list', { name: 'Links' });
+  // A new logo for Arbo Unie (160 × 80), previewed before it is saved.
+  const arbo = links
+    .getByRole('listitem')
+    .filter({ has: page.getByRole('img', { name: 'Logo Arbo Unie' }) });
+  await arbo.getByLabel(/Logo vervangen voor Arbo Unie/).setInputFiles({
+    name: 'arbo-unie.png',
+    mimeType: 'image/png',
+    buffer: encodePng(160, 80, (x) => [180, 30 + (x % 60), 80]),
+  });
+  const newLogo = arbo.getByRole('img', { name: 'Logo Arbo Unie' });
+  await expect
+    .poll(() =>
+      newLogo.evaluate((image: HTMLImageElement) => image.complete && image.naturalHeight),
+    )
+    .toBe(80);
+
   await links.getByRole('button', { name: 'Omlaag: Loket.nl' }).focus();
   await page.keyboard.press('Enter');
   await expect(links.getByRole('button', { name: 'Omlaag: Loket.nl' })).toBeFocused();
@@ -197,6 +213,11 @@ test('an editor reorders the direct links by keyboard and changes a contact pers
   const quick = page.getByRole('region', { name: 'Direct naar' });
   await expect(quick.getByRole('link').nth(0)).toHaveAccessibleName(/Outlook/);
   await expect(quick.getByRole('link').nth(1)).toHaveAccessibleName(/Loket\.nl/);
+  const dashboardLogo = quick.getByRole('img', { name: 'Logo Arbo Unie' });
+  await expect
+    .poll(() => dashboardLogo.evaluate((image: HTMLImageElement) => image.naturalHeight))
+    // The seeded logo is 160 × 64.
+    .toBe(80);
 
   // Back as it was, for the other journeys.
   await page.goto('/portal/beheer/direct-naar');

@@ -274,4 +274,26 @@ describe('Beheer editor', () => {
     expect(await screen.findByText('Vandaag live')).toBeVisible();
     expect(api.callsTo('GET', NEWS).length).toBeGreaterThan(before);
   });
+
+  it('shows a beheerder the item as the portal shows it, without a form', async () => {
+    const api = installFakeApi();
+    api.on(
+      'GET',
+      `${NEWS}/41`,
+      jsonResponse(
+        200,
+        newsItem(41, {
+          title: { rendered: 'Alleen lezen', raw: 'Alleen lezen' },
+          content: { rendered: '<h2>Kop</h2><p>Tekst.</p>', protected: false },
+        }),
+      ),
+    );
+    storeSession({ roles: ['beheerder'] });
+    renderPortal({ path: '/portal/beheer/nieuws/41' });
+
+    expect(await screen.findByText('Je kunt dit item bekijken, niet wijzigen.')).toBeVisible();
+    expect(screen.getByRole('heading', { level: 2, name: 'Kop' })).toBeVisible();
+    expect(screen.queryByLabelText('Titel')).not.toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: 'Opslaan' })).not.toBeInTheDocument();
+  });
 });
