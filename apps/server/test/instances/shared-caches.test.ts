@@ -126,6 +126,46 @@ describe('caches cleared on every instance', () => {
     });
     expect(created.status).toBe(201);
     expect(await titles()).toContain('Gedeeld bericht');
+    // Beheer (issue 12): trashed through the first, gone from the second's list at once.
+    const id = (created.body as { id: number }).id;
+    const trashed = await request(first, `/wp-json/wp/v2/nieuws/${id}`, {
+      method: 'DELETE',
+      token,
+    });
+    expect(trashed.status).toBe(200);
+    expect(await titles()).not.toContain('Gedeeld bericht');
+  });
+
+  it('a category renamed and the contact persons written through one instance show on the other at once', async () => {
+    const { token } = await signIn('redactie');
+    const CATEGORIES = '/wp-json/wp/v2/kennisbank_categorieen?per_page=100';
+    const names = async () =>
+      (
+        (await request(second, CATEGORIES, { token })).body as unknown as Array<{ name: string }>
+      ).map((term) => term.name);
+    const made = await createTerm(ctx.database.db, 'kennisbank_categorieen');
+    expect(await names()).toContain(made.name);
+    const renamed = await request(first, `/wp-json/wp/v2/kennisbank_categorieen/${made.id}`, {
+      method: 'PATCH',
+      token,
+      body: { name: 'Hernoemd op de eerste' },
+    });
+    expect(renamed.status).toBe(200);
+    expect(await names()).toContain('Hernoemd op de eerste');
+
+    const OPTIONS = '/wp-json/acf/v3/options/intranet';
+    const contacts = async () =>
+      ((await request(second, OPTIONS, { token })).body.acf as { contactpersonen: unknown[] })
+        .contactpersonen;
+    await contacts();
+    const person = { naam: 'Gedeelde contactpersoon', telefoonnummer: '030-7654321' };
+    const written = await request(first, OPTIONS, {
+      method: 'POST',
+      token,
+      body: { fields: { contactpersonen: [person] } },
+    });
+    expect(written.status).toBe(200);
+    expect(await contacts()).toEqual([person]);
   });
 });
 

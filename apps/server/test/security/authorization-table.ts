@@ -8,6 +8,11 @@ import {
   moodRows,
   optionsRows,
 } from './matrix-rows-content.js';
+import {
+  categoryWriteRows,
+  contentWriteRows,
+  optionsWriteRows,
+} from './matrix-rows-content-writes.js';
 import { declarationRows, geoRows, receiptRows, reviewRows } from './matrix-rows-declarations.js';
 import { mediaSearchRows } from './matrix-rows-media-search.js';
 import { opsRows } from './matrix-rows-ops.js';
@@ -33,8 +38,11 @@ export const MATRIX: readonly MatrixRow[] = [
   ...moodRows,
   ...assignmentRows,
   ...optionsRows,
+  ...optionsWriteRows,
   ...contentRows,
+  ...contentWriteRows,
   ...categoryRows,
+  ...categoryWriteRows,
   ...fileRows,
   ...mediaSearchRows,
   ...docRows,

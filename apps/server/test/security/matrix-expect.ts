@@ -33,6 +33,9 @@ export const everyone = (status: Status): Expect => signedIn(status, { anonymous
 export const ownerOnly = (ok: Status, others: Status) => signedIn(others, { owner: ok });
 export const editorsOnly = (ok: Status, others: Status) =>
   signedIn(others, { administrator: ok, editor: ok });
+/** Beheer's reading (drafts, context=edit): administrator, editor and beheerder. */
+export const contentReaders = (ok: Status, others: Status) =>
+  signedIn(others, { administrator: ok, editor: ok, beheerder: ok });
 /** Reviewer roles `ok` (per-person overrides), the others 403 by role. */
 export const reviewers = (ok: Status, overrides: Partial<Expect> = {}) =>
   signedIn(403, { administrator: ok, beheerder: ok, medewerker: ok, ...overrides });

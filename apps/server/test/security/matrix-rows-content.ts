@@ -11,6 +11,7 @@ import {
   everyone,
   ownerOnly,
   editorsOnly,
+  contentReaders,
   get,
   post,
   path,
@@ -69,14 +70,23 @@ export const contentRows: MatrixRow[] = Object.entries(contentEndpoints).flatMap
     if (type !== 'moodtrackers') {
       rows.push(
         plain(endpoints.list, 'published items', signedIn(200), () => get(endpoints.list.path)),
-        plain(endpoints.list, 'drafts', editorsOnly(200, 400), () =>
+        plain(endpoints.list, 'drafts', contentReaders(200, 400), () =>
           get(`${endpoints.list.path}?status=draft`),
+        ),
+        plain(endpoints.list, 'the stored text (context=edit)', contentReaders(200, 403), () =>
+          get(`${endpoints.list.path}?context=edit`),
         ),
         plain(endpoints.get, 'a published item', signedIn(200), (m) =>
           get(path(endpoints.get, { id: m.data.posts.published[type] })),
         ),
-        plain(endpoints.get, 'a draft', editorsOnly(200, 404), (m) =>
+        plain(endpoints.get, 'a draft', contentReaders(200, 404), (m) =>
           get(path(endpoints.get, { id: m.data.posts.draft[type] })),
+        ),
+        plain(
+          endpoints.get,
+          'a draft’s stored text (context=edit)',
+          contentReaders(200, 403),
+          (m) => get(`${path(endpoints.get, { id: m.data.posts.draft[type] })}?context=edit`),
         ),
       );
     }

@@ -172,7 +172,8 @@ export function createContentService(deps: {
           authorId,
           acf: prepared.acf ?? {},
           createdAt: at,
-          modifiedAt: now > at ? now : at,
+          // The seed dates its items in the past; their modification is that date too.
+          modifiedAt: date ? at : now,
         },
         { termIds: prepared.termIds ?? [], fileIds: prepared.fileIds ?? [] },
         undefined,
