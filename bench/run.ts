@@ -1,11 +1,12 @@
 // `npm run bench` runs every benchmark; `npm run bench -- auth`, `-- declarations`, `-- content`,
-// `-- lighthouse`, `-- reads`, `-- users` or `-- assignments` one of them.
+// `-- lighthouse`, `-- reads`, `-- users`, `-- assignments` or `-- search` one of them.
 import { benchAssignments } from './assignments.js';
 import { benchAuth } from './auth.js';
 import { benchReads } from './ceiling.js';
 import { benchContent } from './content.js';
 import { benchDeclarations } from './declarations.js';
 import { benchLighthouse } from './lighthouse.js';
+import { benchSearch } from './search.js';
 import { benchUsers } from './users.js';
 
 const suites: Record<string, () => Promise<void>> = {
@@ -16,6 +17,7 @@ const suites: Record<string, () => Promise<void>> = {
   reads: benchReads,
   users: benchUsers,
   assignments: benchAssignments,
+  search: benchSearch,
 };
 
 const chosen = process.argv.slice(2).filter((name) => name in suites);

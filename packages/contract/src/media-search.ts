@@ -103,7 +103,8 @@ export const searchResultSchema = z.object({
   kind: z.enum(SEARCH_SUBTYPES),
   /**
    * A piece of the text around the words found, as HTML whose only elements are <mark>…</mark>
-   * around the matches (everything else escaped). Empty when only the title matched.
+   * around the matches (everything else escaped). When only the title matched, the start of
+   * the text without marks (empty for an item without text).
    */
   snippet: z.string(),
   /** Publication date, Amsterdam local time (as the posts' `date`). */

@@ -103,6 +103,14 @@ export const SIGNED_IN_ROUTES: readonly PortalRoute[] = [
       import('@/features/library/routes/library-screen').then((module) => module.LibraryScreen),
   },
   {
+    id: 'zoeken',
+    path: '/portal/zoeken',
+    title: 'Zoeken',
+    description: 'Zoek in het nieuws, de arbeidsvoorwaarden, hoe het werkt en de bibliotheek.',
+    screen: () =>
+      import('@/features/search/routes/search-screen').then((module) => module.SearchScreen),
+  },
+  {
     id: 'collegas',
     path: '/portal/collegas',
     title: "Collega's",

@@ -1,6 +1,7 @@
 import { URENMETER_CEILING } from '@portal/contract/rules';
 import { formatNumber } from '@/shared/format/number';
 import { useRouteMeta } from '@/shared/routing/route-meta';
+import { SearchBox } from '@/features/search/components/search-box';
 import { useSession } from '@/shared/session/session-context';
 import { MobileNav } from './mobile-nav';
 import { UserMenu } from './user-menu';
@@ -10,7 +11,7 @@ export function TopBar() {
   const meta = useRouteMeta();
   const user = useSession((state) => state.user);
   return (
-    <header className="flex flex-wrap items-center gap-3 border-b border-line bg-white px-4 py-3 nav:px-6">
+    <header className="relative flex flex-wrap items-center gap-3 border-b border-line bg-white px-4 py-3 nav:px-6">
       <MobileNav />
       <p className="min-w-0 flex-1 truncate text-lg font-semibold text-ink">{meta?.title}</p>
       {user?.urenmeter_enabled && (
@@ -18,6 +19,7 @@ export function TopBar() {
           Uren bonus: {formatNumber(user.urenmeter)} van de {URENMETER_CEILING} uur
         </p>
       )}
+      {user && <SearchBox />}
       {user && <UserMenu user={user} />}
     </header>
   );

@@ -1,0 +1,139 @@
+import type { SearchResult } from '@portal/contract';
+import { SEARCH_KIND_LABELS, SEARCH_SUBTYPES } from '@portal/contract/rules';
+import { useState, type FormEvent } from 'react';
+import { Link, useSearchParams } from 'react-router';
+import { formatLongDate } from '@/shared/format/date';
+import { Button } from '@/shared/ui/button';
+import { Card } from '@/shared/ui/card';
+import { inputClasses, labelClasses } from '@/shared/ui/field-classes';
+import { RetryNotice } from '@/shared/ui/retry-notice';
+import { Skeleton } from '@/shared/ui/skeleton';
+import { RESULTS_PER_PAGE, SEARCH_MIN_LENGTH, useSearchResults } from '../api/search';
+import { SnippetText } from '../components/snippet-text';
+
+function ResultsSkeleton() {
+  return (
+    <div role="status" className="space-y-4">
+      <span className="sr-only">Zoekresultaten laden...</span>
+      {Array.from({ length: 3 }, (_, index) => (
+        <Card key={index} className="space-y-3">
+          <Skeleton className="h-5 w-1/3" />
+          <Skeleton className="h-4 w-3/4" />
+          <Skeleton className="h-4 w-2/3" />
+        </Card>
+      ))}
+    </div>
+  );
+}
+
+function ResultGroup({ kind, results }: { kind: SearchResult['kind']; results: SearchResult[] }) {
+  const headingId = `zoeken-${kind}`;
+  return (
+    <Card>
+      <section aria-labelledby={headingId} className="space-y-4">
+        <h2 id={headingId} className="text-lg font-semibold text-ink">
+          {SEARCH_KIND_LABELS[kind]}{' '}
+          <span className="text-sm font-normal text-muted">({results.length})</span>
+        </h2>
+        <ul className="divide-y divide-line">
+          {results.map((result) => (
+            <li key={result.id} className="space-y-1 py-3 first:pt-0 last:pb-0">
+              <Link
+                to={result.url}
+                className="font-medium text-accent underline hover:text-accent-strong"
+              >
+                {result.title}
+              </Link>
+              {result.snippet && (
+                <p className="text-sm text-ink">
+                  <SnippetText html={result.snippet} />
+                </p>
+              )}
+              <p className="text-xs text-muted">
+                <time dateTime={result.date}>{formatLongDate(result.date)}</time>
+              </p>
+            </li>
+          ))}
+        </ul>
+      </section>
+    </Card>
+  );
+}
+
+function Results({ words }: { words: string }) {
+  const search = useSearchResults(words, RESULTS_PER_PAGE);
+  if (words.length < SEARCH_MIN_LENGTH) {
+    return <p className="text-muted">Typ minstens twee letters om te zoeken.</p>;
+  }
+  if (search.isError) {
+    return (
+      <RetryNotice onRetry={() => void search.refetch()}>
+        De zoekresultaten konden niet worden geladen.
+      </RetryNotice>
+    );
+  }
+  if (search.isPending || search.isPlaceholderData) return <ResultsSkeleton />;
+  const { items, total } = search.data;
+  if (items.length === 0) {
+    return <p className="text-ink">Geen resultaten voor &ldquo;{words}&rdquo;.</p>;
+  }
+  return (
+    <div className="space-y-4">
+      <p role="status" className="text-sm text-muted">
+        {total === 1 ? '1 resultaat' : `${total} resultaten`} voor &ldquo;{words}&rdquo;
+        {total > items.length ? ` (de beste ${items.length} staan hieronder)` : ''}
+      </p>
+      {SEARCH_SUBTYPES.map((kind) => {
+        const results = items.filter((result) => result.kind === kind);
+        return results.length ? <ResultGroup key={kind} kind={kind} results={results} /> : null;
+      })}
+    </div>
+  );
+}
+
+/** /portal/zoeken?q=… (issue 12): the results of a search, grouped by kind. */
+export function SearchScreen() {
+  const [params, setParams] = useSearchParams();
+  const words = (params.get('q') ?? '').trim();
+  const [text, setText] = useState(words);
+  const [shownFor, setShownFor] = useState(words);
+  // A new search from the top bar changes `q`: the field follows it.
+  if (shownFor !== words) {
+    setShownFor(words);
+    setText(words);
+  }
+
+  function submit(event: FormEvent) {
+    event.preventDefault();
+    if (text.trim()) setParams({ q: text.trim() });
+  }
+
+  return (
+    <div className="mx-auto max-w-3xl space-y-6">
+      <h1 className="text-2xl font-semibold text-ink">Zoeken</h1>
+      <form role="search" onSubmit={submit} className="flex items-end gap-2">
+        <div className="min-w-0 flex-1 space-y-1">
+          <label htmlFor="zoekwoorden" className={labelClasses}>
+            Zoekwoorden
+          </label>
+          <input
+            id="zoekwoorden"
+            type="search"
+            value={text}
+            onChange={(event) => setText(event.target.value)}
+            className={inputClasses}
+          />
+        </div>
+        <Button type="submit">Zoeken</Button>
+      </form>
+      {words ? (
+        <Results words={words} />
+      ) : (
+        <p className="text-muted">
+          Zoek in het nieuws, de arbeidsvoorwaarden, hoe het werkt en de bibliotheek, ook in de
+          tekst van bijgevoegde documenten.
+        </p>
+      )}
+    </div>
+  );
+}

@@ -1,0 +1,145 @@
+import type { SearchResult } from '@portal/contract';
+import { screen, waitFor, within } from '@testing-library/react';
+import { describe, expect, it } from 'vitest';
+import { wpListResponse } from '@/test/content-responses';
+import { installFakeApi } from '@/test/fake-api';
+import { renderPortal, storeSession } from '@/test/render-portal';
+import { restError } from '@/test/wp-responses';
+import { snippetParts } from '../components/snippet';
+
+const SEARCH = '/wp/v2/search';
+
+function result(id: number, kind: SearchResult['kind'], overrides: Partial<SearchResult> = {}) {
+  const url = {
+    nieuws: `/portal/nieuws/${id}`,
+    arbeidsvoorwaarden: '/portal/arbeidsvoorwaarden/5',
+    kennisbank: '/portal/hoe-het-werkt/7',
+    bibliotheek: '/portal/bibliotheek',
+  }[kind];
+  return {
+    id,
+    title: `Resultaat ${id}`,
+    url,
+    type: 'post' as const,
+    subtype: kind,
+    kind,
+    snippet: `Over de <mark>fietsregeling</mark> ${id}`,
+    date: '2026-11-20T10:00:00',
+    categories: [],
+    ...overrides,
+  };
+}
+
+describe('search results page', () => {
+  it('groups the results by kind, with highlighted snippets and links to the items', async () => {
+    const api = installFakeApi();
+    api.on(
+      'GET',
+      SEARCH,
+      wpListResponse([
+        result(1, 'kennisbank'),
+        result(2, 'nieuws', { title: 'Nieuwe fietsregeling' }),
+        result(3, 'bibliotheek', {
+          snippet: '&lt;script&gt;alert(1)&lt;/script&gt; <mark>fiets</mark>',
+        }),
+        result(4, 'nieuws'),
+      ]),
+    );
+    storeSession();
+    renderPortal({ path: '/portal/zoeken?q=fietsregeling' });
+
+    expect(await screen.findByRole('heading', { level: 1, name: 'Zoeken' })).toBeVisible();
+    const groups = await screen.findAllByRole('region');
+    expect(groups.map((group) => within(group).getByRole('heading').textContent)).toEqual([
+      'Nieuws (2)',
+      'Hoe het werkt (1)',
+      'Bibliotheek (1)',
+    ]);
+    expect(within(groups[0]!).getByRole('link', { name: 'Nieuwe fietsregeling' })).toHaveAttribute(
+      'href',
+      '/portal/nieuws/2',
+    );
+    expect(within(groups[1]!).getByRole('link')).toHaveAttribute('href', '/portal/hoe-het-werkt/7');
+    const mark = within(groups[0]!).getAllByText('fietsregeling', { selector: 'mark' });
+    expect(mark).toHaveLength(2);
+    // Escaped text stays text: no script element, the characters are shown.
+    expect(document.querySelector('main script')).toBeNull();
+    expect(within(groups[2]!).getByText(/<script>alert\(1\)<\/script>/)).toBeVisible();
+    expect(screen.getByText(/4 resultaten voor/)).toBeVisible();
+    const [call] = api.callsTo('GET', SEARCH);
+    expect(call!.query.get('search')).toBe('fietsregeling');
+    expect(call!.query.get('per_page')).toBe('50');
+  });
+
+  it('says so when nothing is found', async () => {
+    const api = installFakeApi();
+    api.on('GET', SEARCH, wpListResponse([]));
+    storeSession();
+    renderPortal({ path: '/portal/zoeken?q=kwijt' });
+    expect(await screen.findByText('Geen resultaten voor “kwijt”.')).toBeVisible();
+  });
+
+  it('offers a retry when the search fails', async () => {
+    const api = installFakeApi();
+    let up = false;
+    api.on('GET', SEARCH, () =>
+      up ? wpListResponse([result(9, 'nieuws')]) : restError(400, 'rest_invalid_param', 'Nee'),
+    );
+    storeSession();
+    const view = renderPortal({ path: '/portal/zoeken?q=fiets' });
+    expect(await screen.findByText('De zoekresultaten konden niet worden geladen.')).toBeVisible();
+    up = true;
+    await view.user.click(screen.getByRole('button', { name: 'Opnieuw proberen' }));
+    expect(await screen.findByRole('link', { name: 'Resultaat 9' })).toBeVisible();
+  });
+});
+
+describe('top bar search', () => {
+  it('suggests while typing; arrows and Enter open the highlighted item', async () => {
+    const api = installFakeApi();
+    api.on('GET', SEARCH, wpListResponse([result(11, 'nieuws'), result(12, 'kennisbank')]));
+    storeSession();
+    const view = renderPortal({ path: '/portal/nieuws' });
+    const box = await screen.findByRole('combobox');
+    await view.user.type(box, 'fiets');
+    const list = await screen.findByRole('listbox', { name: 'Suggesties' });
+    expect(within(list).getAllByRole('option')).toHaveLength(2);
+    // Debounced: one request for the whole word, asking for six.
+    expect(api.callsTo('GET', SEARCH).map((call) => call.query.get('search'))).toEqual(['fiets']);
+    expect(api.callsTo('GET', SEARCH)[0]!.query.get('per_page')).toBe('6');
+    await view.user.keyboard('{ArrowDown}{ArrowDown}');
+    expect(box).toHaveAttribute(
+      'aria-activedescendant',
+      within(list).getAllByRole('option')[1]!.id,
+    );
+    expect(within(list).getAllByRole('option')[1]).toHaveAttribute('aria-selected', 'true');
+    await view.user.keyboard('{Enter}');
+    await waitFor(() => expect(view.location()).toBe('/portal/hoe-het-werkt/7'));
+  });
+
+  it('Enter without a highlighted suggestion opens the results page; Escape closes the list', async () => {
+    const api = installFakeApi();
+    api.on('GET', SEARCH, wpListResponse([result(21, 'bibliotheek')]));
+    storeSession();
+    const view = renderPortal({ path: '/portal/dashboard' });
+    const box = await screen.findByRole('combobox');
+    await view.user.type(box, 'handboek');
+    await screen.findByRole('listbox');
+    await view.user.keyboard('{Escape}');
+    expect(screen.queryByRole('listbox')).not.toBeInTheDocument();
+    expect(box).toHaveValue('handboek');
+    await view.user.keyboard('{Enter}');
+    await waitFor(() => expect(view.location()).toBe('/portal/zoeken?q=handboek'));
+    expect(await screen.findByRole('heading', { level: 1, name: 'Zoeken' })).toBeVisible();
+  });
+});
+
+describe('snippetParts', () => {
+  it('reads only <mark> as markup and decodes the escaped text', () => {
+    expect(snippetParts('a &amp; <mark>b&lt;i&gt;</mark> &quot;c&#39;')).toEqual([
+      { text: 'a & ', marked: false },
+      { text: 'b<i>', marked: true },
+      { text: ' "c\'', marked: false },
+    ]);
+  });
+});
