@@ -58,8 +58,9 @@ export function ContentListScreen({
         }}
       >
         <div className="space-y-1">
+          {/* Named after the section: the top bar has the portal's own "Zoeken". */}
           <label htmlFor="beheer-zoek" className={labelClasses}>
-            Zoeken
+            Zoek in {section.label.toLowerCase()}
           </label>
           <input
             id="beheer-zoek"
