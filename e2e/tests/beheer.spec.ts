@@ -28,7 +28,7 @@ async function save(page: Page) {
   await expect(page.getByRole('status').filter({ hasText: 'Opgeslagen' })).toBeVisible();
 }
 
-test('an editor writes, previews and publishes a news item that a professional then sees; back to draft hides it', async ({
+test('an editor writes, previews and publishes a news item that a professional then sees and finds; back to draft hides it', async ({
   page,
   browser,
 }) => {
@@ -112,6 +112,15 @@ test('an editor writes, previews and publishes a news item that a professional t
   await expect
     .poll(() => image.evaluate((element: HTMLImageElement) => element.naturalWidth))
     .toBeGreaterThan(0);
+
+  // ...and finds it with the search in the top bar.
+  const search = professional.getByRole('combobox', { name: /Zoek in nieuws/ });
+  await search.fill('leaseregeling');
+  await expect(
+    professional
+      .getByRole('listbox', { name: 'Suggesties' })
+      .getByRole('option', { name: new RegExp(title) }),
+  ).toBeVisible();
 
   // Published by mistake: back to draft, and it is gone from the dashboard.
   await page.goto(itemUrl);

@@ -112,7 +112,7 @@ describe('Beheer lists', () => {
     );
     await user.click(screen.getByRole('button', { name: 'Volgende' }));
     await waitFor(() => expect(lastQuery(api, TERMS).page).toBe('2'));
-    await user.type(screen.getByLabelText('Zoek in arbeidsvoorwaarden'), 'verlof');
+    await user.type(screen.getByLabelText('Zoek in de lijst'), 'verlof');
     await waitFor(() =>
       expect(lastQuery(api, TERMS)).toMatchObject({ search: 'verlof', page: '1' }),
     );

@@ -58,9 +58,9 @@ export function ContentListScreen({
         }}
       >
         <div className="space-y-1">
-          {/* Named after the section: the top bar has the portal's own "Zoeken". */}
+          {/* Not "Zoeken": that is the portal's own search in the top bar. */}
           <label htmlFor="beheer-zoek" className={labelClasses}>
-            Zoek in {section.label.toLowerCase()}
+            Zoek in de lijst
           </label>
           <input
             id="beheer-zoek"
