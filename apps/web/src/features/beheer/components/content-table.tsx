@@ -88,7 +88,11 @@ export function ContentTable({ section, items, categories, params, onSort }: Con
       header: 'Datum',
       meta: WIDE_ONLY,
       enableSorting: true,
-      cell: (info) => <time dateTime={info.getValue()}>{formatDateTime(info.getValue())}</time>,
+      cell: (info) => (
+        <time dateTime={info.getValue()} className="whitespace-nowrap">
+          {formatDateTime(info.getValue())}
+        </time>
+      ),
     }),
   ];
   const sorting: SortingState = [{ id: params.orderby, desc: params.order === 'desc' }];

@@ -192,7 +192,7 @@ function ContentEditor({ section, initialItem }: EditorProps) {
         }}
         className="space-y-4"
       >
-        <Card className="space-y-4">
+        <Card>
           <header className="flex flex-wrap items-start justify-between gap-3">
             <div className="min-w-0 space-y-1">
               <h1 id={`${ids}-kop`} className="text-2xl font-semibold break-words text-ink">
@@ -216,14 +216,18 @@ function ContentEditor({ section, initialItem }: EditorProps) {
               )}
             </div>
           </header>
-          <FlashNotice flash={flash.flash} onDismiss={flash.dismiss} />
+          <FlashNotice
+            flash={flash.flash}
+            onDismiss={flash.dismiss}
+            className="[&:not(:empty)]:mt-4"
+          />
           {failure && (
-            <Notice tone="error" onClose={() => setFailure(null)}>
+            <Notice tone="error" onClose={() => setFailure(null)} className="mt-4">
               {failure}
             </Notice>
           )}
           {trashed && (
-            <Notice tone="info">
+            <Notice tone="info" className="mt-4">
               Dit item staat in de prullenbak en is niet zichtbaar in het portaal.
             </Notice>
           )}

@@ -3,6 +3,7 @@ import { Link } from 'react-router';
 import { useQueryState } from '@/shared/routing/use-query-state';
 import { Button, buttonClasses } from '@/shared/ui/button';
 import { Card } from '@/shared/ui/card';
+import { cx } from '@/shared/ui/class-names';
 import { inputClasses, labelClasses } from '@/shared/ui/field-classes';
 import { useCategoryList } from '../api/categories';
 import { useContentList } from '../api/content-items';
@@ -51,7 +52,12 @@ export function ContentListScreen({
       <form
         role="search"
         aria-label={`Filter ${section.label.toLowerCase()}`}
-        className="grid gap-3 sm:grid-cols-[minmax(0,2fr)_minmax(0,1fr)_minmax(0,1fr)]"
+        className={cx(
+          'grid gap-3',
+          section.taxonomy
+            ? 'sm:grid-cols-[minmax(0,2fr)_minmax(0,1fr)_minmax(0,1fr)]'
+            : 'sm:grid-cols-[minmax(0,2fr)_minmax(0,1fr)]',
+        )}
         onSubmit={(event) => {
           event.preventDefault();
           setParams({ ...params, search, page: 1 });
