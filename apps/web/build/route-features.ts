@@ -17,6 +17,8 @@ export const ROUTE_FEATURES: Readonly<Record<string, string>> = {
   opdrachten: 'assignments',
   declaraties: 'declarations',
   profiel: 'profile',
+  zoeken: 'search',
+  beheer: 'beheer',
 };
 
 /** Writes the table next to Vite's manifest, as .vite/route-features.json, for the server. */

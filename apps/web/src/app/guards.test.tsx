@@ -94,8 +94,10 @@ describe('route guard', () => {
   it('opens the Beheer screen for a beheerder', async () => {
     installFakeApi();
     storeSession({ roles: ['beheerder'] });
-    renderPortal({ path: '/portal/beheer' });
-    expect(await screen.findByRole('heading', { level: 1, name: 'Beheer' })).toBeInTheDocument();
+    const view = renderPortal({ path: '/portal/beheer' });
+    expect(await screen.findByRole('heading', { level: 1, name: 'Nieuws' })).toBeInTheDocument();
+    expect(view.location()).toBe('/portal/beheer/nieuws');
+    expect(screen.getByRole('navigation', { name: 'Beheer' })).toBeVisible();
   });
 
   it('sends a professional who opens /portal/beheer to the dashboard', async () => {

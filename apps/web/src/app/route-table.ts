@@ -29,10 +29,6 @@ export interface PortalRoute extends RouteMeta {
   allowed?: (roles: readonly string[]) => boolean;
 }
 
-// Screens not built yet share one placeholder; each later iteration swaps in its own import.
-const placeholder = () =>
-  import('@/shared/ui/page-placeholder').then((module) => module.PagePlaceholder);
-
 const dashboard = () =>
   import('@/features/dashboard/routes/dashboard-screen').then((module) => module.DashboardScreen);
 
@@ -226,10 +222,12 @@ export const SIGNED_IN_ROUTES: readonly PortalRoute[] = [
   {
     // The default admin area when the server's adminUrl points inside the portal.
     id: 'beheer',
-    path: '/portal/beheer',
+    // Beheer routes its sections itself (features/beheer/routes/beheer-screen.tsx).
+    path: '/portal/beheer/*',
     title: 'Beheer',
-    description: 'Beheer van het intranet.',
-    screen: placeholder,
+    description: 'Beheer van het intranet: nieuws, handboeken, bibliotheek en snelkoppelingen.',
+    screen: () =>
+      import('@/features/beheer/routes/beheer-screen').then((module) => module.BeheerScreen),
     allowed: canSeeBeheer,
   },
 ];

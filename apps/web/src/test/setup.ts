@@ -11,6 +11,15 @@ if (!('ResizeObserver' in globalThis)) {
   };
 }
 
+// jsdom has no layout: ProseMirror (Beheer's rich-text editor) asks for rectangles and the
+// element at a point while it keeps the selection in view.
+const noRects = () => Object.assign([], { item: () => null }) as unknown as DOMRectList;
+const emptyRect = () => new DOMRect(0, 0, 0, 0);
+Range.prototype.getClientRects ??= noRects;
+Range.prototype.getBoundingClientRect ??= emptyRect;
+Element.prototype.getClientRects ??= noRects;
+document.elementFromPoint ??= () => null;
+
 // The first screen of a file is a lazily loaded module: on a busy 2-core machine (CI runs the
 // suites side by side) its first render can take longer than the 1 s default wait.
 configure({ asyncUtilTimeout: 5_000 });

@@ -8,6 +8,9 @@ import { SIGNED_IN_ROUTES, activeSidebarHref, sidebarItems } from '../route-tabl
 
 const itemClasses = 'block rounded-md px-3 py-2 text-sm font-medium text-ink hover:bg-surface';
 
+const activeClasses =
+  'bg-accent-soft text-accent-strong shadow-[inset_3px_0_0_var(--color-accent)]';
+
 const NO_ROLES: readonly string[] = [];
 
 interface SidebarNavProps {
@@ -25,6 +28,8 @@ export function SidebarNav({ onNavigate }: SidebarNavProps) {
   const { pathname } = useLocation();
   const items = sidebarItems(SIGNED_IN_ROUTES, roles);
   const active = activeSidebarHref(items, pathname);
+  const inBeheer =
+    beheer?.inApp === true && (pathname === beheer.href || pathname.startsWith(`${beheer.href}/`));
 
   return (
     <nav aria-label="Hoofdmenu" className="flex flex-1 flex-col gap-6">
@@ -36,11 +41,7 @@ export function SidebarNav({ onNavigate }: SidebarNavProps) {
               to={item.href}
               onClick={onNavigate}
               aria-current={item.href === active ? 'page' : undefined}
-              className={cx(
-                itemClasses,
-                item.href === active &&
-                  'bg-accent-soft text-accent-strong shadow-[inset_3px_0_0_var(--color-accent)]',
-              )}
+              className={cx(itemClasses, item.href === active && activeClasses)}
             >
               {item.label}
             </Link>
@@ -51,7 +52,12 @@ export function SidebarNav({ onNavigate }: SidebarNavProps) {
         {beheer && (
           <li>
             {beheer.inApp ? (
-              <Link to={beheer.href} onClick={onNavigate} className={itemClasses}>
+              <Link
+                to={beheer.href}
+                onClick={onNavigate}
+                aria-current={inBeheer ? 'page' : undefined}
+                className={cx(itemClasses, inBeheer && activeClasses)}
+              >
                 Beheer
               </Link>
             ) : (

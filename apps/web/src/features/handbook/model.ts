@@ -1,4 +1,3 @@
-import type { AttachedFile } from '@portal/contract';
 import type { Taxonomy } from '@portal/contract/rules';
 
 /** The two sections that share one screen: terms of employment and the knowledge base. */
@@ -38,5 +37,5 @@ export function parseCategoryId(value: string): number | null {
   return id <= 2_147_483_647 ? id : null;
 }
 
-/** A download is named by its title, or else its file name. */
-export const fileLabel = (file: AttachedFile) => file.title || file.filename;
+/** A download is named by its title, or else its file name (shared with Beheer's preview). */
+export { fileLabel } from '@/shared/content/handbook-item';

@@ -1,5 +1,3 @@
-import type { NewsItem } from '@portal/contract';
-
 export const NEWS_PATH = '/portal/nieuws';
 
 export const newsItemPath = (id: number) => `${NEWS_PATH}/${id}`;
@@ -12,7 +10,4 @@ export function parseNewsId(value: string | undefined): number | null {
 }
 
 /** SPEC §3: the author's first and last name (lastName includes the tussenvoegsel). */
-export function authorName(author: NewsItem['author']): string {
-  const name = [author.firstName, author.lastName].filter(Boolean).join(' ');
-  return name || author.name;
-}
+export { authorName } from '@/shared/content/news-article';

@@ -2,6 +2,7 @@ import { getOptions } from '@portal/contract/endpoints/options';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import type { ApiClient } from '@/shared/api/api-client';
 import { useApiClient } from '@/shared/api/api-client-context';
+import { CONTENT_QUERY_ROOTS } from './query-keys';
 
 /**
  * The site options "intranet": the dashboard's quick links and the library's contact persons,
@@ -10,7 +11,7 @@ import { useApiClient } from '@/shared/api/api-client-context';
  */
 export function intranetOptionsQueryOptions(api: ApiClient) {
   return queryOptions({
-    queryKey: ['options', 'intranet'] as const,
+    queryKey: CONTENT_QUERY_ROOTS.intranetOptions,
     queryFn: ({ signal }) => api.call(getOptions, { params: { name: 'intranet' }, signal }),
     meta: { errorMessage: 'Error fetching ACF options data' },
     refetchOnWindowFocus: true,

@@ -1,4 +1,8 @@
+import { CONTENT_QUERY_ROOTS } from '@/shared/content/query-keys';
+
 export const handbookKeys = {
-  categories: (taxonomy: string) => ['handbook', taxonomy, 'categories'] as const,
-  items: (type: string, categoryId: number) => ['handbook', type, 'items', categoryId] as const,
+  categories: (taxonomy: string) =>
+    [...CONTENT_QUERY_ROOTS.handbook, taxonomy, 'categories'] as const,
+  items: (type: string, categoryId: number) =>
+    [...CONTENT_QUERY_ROOTS.handbook, type, 'items', categoryId] as const,
 };

@@ -1,7 +1,7 @@
 import type { Term } from '@portal/contract';
 import { useCategoryItems } from '../api/get-category-items';
 import type { SectionConfig } from '../model';
-import { HandbookItem, HandbookItemSkeleton } from './handbook-item';
+import { HandbookItem, HandbookItemSkeleton } from '@/shared/content/handbook-item';
 
 const SKELETON_COUNT = 3;
 

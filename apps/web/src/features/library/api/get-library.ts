@@ -3,6 +3,7 @@ import { LIBRARY_PER_PAGE } from '@portal/contract/rules';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import type { ApiClient } from '@/shared/api/api-client';
 import { useApiClient } from '@/shared/api/api-client-context';
+import { CONTENT_QUERY_ROOTS } from '@/shared/content/query-keys';
 
 /**
  * SPEC §7: every published entry by name, in one call of up to 1000 (`number` for back ends
@@ -11,7 +12,7 @@ import { useApiClient } from '@/shared/api/api-client-context';
  */
 export function libraryQueryOptions(api: ApiClient) {
   return queryOptions({
-    queryKey: ['library', 'entries'] as const,
+    queryKey: [...CONTENT_QUERY_ROOTS.library, 'entries'] as const,
     queryFn: ({ signal }) =>
       api.call(contentEndpoints.bibliotheek.list, {
         query: {

@@ -1,39 +1,11 @@
-import type { LibraryEntry } from '@portal/contract';
-import { NewTabLink } from '@/shared/ui/new-tab-link';
+import {
+  LibraryEntryCard,
+  libraryEntryClasses as entryClasses,
+} from '@/shared/content/library-entry-card';
 import { Skeleton } from '@/shared/ui/skeleton';
 import { useLibrary } from '../api/get-library';
-import { libraryFileLabel } from '../model';
 
 const SKELETON_COUNT = 5;
-
-const entryClasses = 'space-y-3 rounded-lg border border-line bg-white p-4 shadow-sm sm:p-5';
-
-function LibraryEntryCard({ entry }: { entry: LibraryEntry }) {
-  const files = entry.acf.bestanden ?? [];
-  return (
-    <article className={entryClasses}>
-      <h3 className="text-base font-semibold text-ink">{entry.title.rendered}</h3>
-      {files.length > 0 && (
-        <ul className="divide-y divide-line text-sm">
-          {files.map((bestand) => {
-            const label = libraryFileLabel(bestand);
-            return (
-              <li
-                key={bestand.file.id}
-                className="flex flex-wrap items-baseline justify-between gap-x-4 gap-y-1 py-2 first:pt-0 last:pb-0"
-              >
-                <span className="text-ink">{label}</span>
-                <NewTabLink href={bestand.file.url}>
-                  downloaden<span className="sr-only"> {label}</span>
-                </NewTabLink>
-              </li>
-            );
-          })}
-        </ul>
-      )}
-    </article>
-  );
-}
 
 /** The library's entries by name, each with its files to download. */
 export function LibraryEntries() {

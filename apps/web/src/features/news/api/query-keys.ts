@@ -1,4 +1,6 @@
+import { CONTENT_QUERY_ROOTS } from '@/shared/content/query-keys';
+
 export const newsKeys = {
-  list: ['news', 'list'] as const,
-  item: (id: number) => ['news', 'item', id] as const,
+  list: [...CONTENT_QUERY_ROOTS.news, 'list'] as const,
+  item: (id: number) => [...CONTENT_QUERY_ROOTS.news, 'item', id] as const,
 };

@@ -1,9 +1,8 @@
 import { Link, useParams } from 'react-router';
-import { formatLongDate } from '@/shared/format/date';
+import { NewsArticle } from '@/shared/content/news-article';
 import { usePageTitle } from '@/shared/routing/page-title';
 import { buttonClasses } from '@/shared/ui/button';
 import { Card } from '@/shared/ui/card';
-import { RichText } from '@/shared/ui/rich-text';
 import { Skeleton } from '@/shared/ui/skeleton';
 import { isUnknownNewsItem, useNewsItem } from '../api/get-news-item';
 import { NEWS_PATH, authorName, parseNewsId } from '../model';
@@ -65,16 +64,12 @@ function NewsItemView({ id }: { id: number }) {
     const news = item.data;
     body = (
       <Card>
-        <article className="space-y-6">
-          <header className="space-y-2">
-            <h1 className="text-2xl font-semibold text-ink sm:text-3xl">{news.title.rendered}</h1>
-            <p className="text-sm text-muted">
-              {authorName(news.author)} ·{' '}
-              <time dateTime={news.date}>{formatLongDate(news.date)}</time>
-            </p>
-          </header>
-          <RichText html={news.content.rendered} className="text-ink" />
-        </article>
+        <NewsArticle
+          title={news.title.rendered}
+          author={authorName(news.author)}
+          date={news.date}
+          html={news.content.rendered}
+        />
       </Card>
     );
   }

@@ -1,14 +1,16 @@
-import type { CategorizedItem } from '@portal/contract';
+import type { AttachedFile, CategorizedItem } from '@portal/contract';
 import { fileKind, formatFileSize } from '@/shared/format/file-size';
 import { NewTabLink } from '@/shared/ui/new-tab-link';
 import { RichText } from '@/shared/ui/rich-text';
 import { Skeleton } from '@/shared/ui/skeleton';
-import { fileLabel } from '../model';
+
+/** A file is named by its title, or else its file name. */
+export const fileLabel = (file: AttachedFile) => file.title || file.filename;
 
 const itemClasses = 'space-y-4 rounded-lg border border-line bg-white p-4 shadow-sm sm:p-6';
 
 /**
- * One published item: its title as plain text (never HTML), its content and "Downloads:" with
+ * One published item of the terms of employment or the knowledge base (also Beheer's preview): its title as plain text (never HTML), its content and "Downloads:" with
  * each attached file opening in a new tab.
  */
 export function HandbookItem({ item }: { item: CategorizedItem }) {
