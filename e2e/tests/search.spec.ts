@@ -30,6 +30,10 @@ test('finds a news item from the top bar, and opens it', async ({ page }) => {
 test('finds the text of a library PDF, on a phone, with keyboard and axe', async ({ page }) => {
   await page.setViewportSize({ width: 375, height: 812 });
   await signInFromStart(page, SEARCHER);
+  // The page title keeps its room next to the menu, the search button and the user's picture.
+  const title = page.getByRole('banner').getByText('Dashboard', { exact: true });
+  await expect(title).toBeVisible();
+  expect(await title.evaluate((node) => node.scrollWidth <= node.clientWidth)).toBe(true);
   const box = page.getByRole('combobox', { name: /Zoek in nieuws/ });
   await expect(box).toBeHidden();
   await page.getByRole('button', { name: 'Zoekveld openen' }).click();

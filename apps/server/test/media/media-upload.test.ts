@@ -3,7 +3,7 @@ import { MEDIA_INVALID_TYPE_MESSAGE, MEDIA_MAX_BYTES, wpMediaSchema } from '@por
 import { count, eq } from 'drizzle-orm';
 import sharp from 'sharp';
 import { describe, expect, it } from 'vitest';
-import { files, fileTexts } from '../../src/db/schema.js';
+import { auditLog, files, fileTexts } from '../../src/db/schema.js';
 import { makeTextPdf } from '../../src/seed/demo-pdf.js';
 import { call, signIn } from '../helpers/session.js';
 import { useTestApp } from '../helpers/test-app.js';
@@ -58,6 +58,20 @@ describe('POST /wp/v2/media', () => {
     const [row] = await ctx.database.db.select().from(files).where(eq(files.id, media.id));
     expect(row).toMatchObject({ kind: 'content', mimeType: 'application/pdf', size: pdf.length });
     expect(await textOf(media.id)).toContain('declaraties van de fietsvergoeding');
+    // The upload is in the audit log, with who and what (never where its bytes are kept).
+    const audit = await ctx.database.db
+      .select()
+      .from(auditLog)
+      .where(eq(auditLog.entityId, String(media.id)));
+    expect(audit).toMatchObject([
+      {
+        action: 'media.create',
+        entityKind: 'file',
+        before: null,
+        after: { originalName: 'regeling.pdf', mimeType: 'application/pdf', textExtracted: true },
+      },
+    ]);
+    expect(JSON.stringify(audit[0]!.after)).not.toContain('storageKey');
     // The uploader opens it through the signed link.
     const bytes = await call(ctx.app, undefined, media.source_url);
     expect(bytes.statusCode).toBe(200);

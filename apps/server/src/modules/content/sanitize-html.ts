@@ -82,22 +82,23 @@ export const FILE_VIEW_PREFIX = '/wp-json/intranet/v1/files/';
 const OWN_FILE_SRC = /^\/wp-json\/intranet\/v1\/files\/(\d{1,10})\/(?:public\/)?view(?:[?#].*)?$/;
 
 /**
- * Where content images may come from: our own files (stored as the unsigned
- * /wp-json/intranet/v1/files/{id}/view, whatever signed link the editor pasted) or another
- * path under our PUBLIC_URL. Any other address is dropped, so content never makes a reader's
- * browser fetch from elsewhere.
+ * Where content images may come from: our own media files only (stored as the unsigned
+ * /wp-json/intranet/v1/files/{id}/view, whatever signed link the editor pasted). Any other
+ * address is dropped: content never makes a reader's browser fetch from elsewhere, nor call one
+ * of our own GET routes with the reader's cookies (an image of
+ * /wp-json/custom/v1/clear-refresh-token would sign every reader out).
  */
 function ownImageSource(
   src: string,
   publicUrl: string,
-): { src: string; fileId?: number } | undefined {
+): { src: string; fileId: number } | undefined {
   let path: string;
   if (src.startsWith('/') && !src.startsWith('//') && !src.includes('\\')) path = src;
   else if (publicUrl && src.startsWith(`${publicUrl.replace(/\/$/, '')}/`)) {
     path = src.slice(publicUrl.replace(/\/$/, '').length);
   } else return undefined;
   const file = OWN_FILE_SRC.exec(path);
-  if (!file) return { src: path };
+  if (!file) return undefined;
   const fileId = Number(file[1]);
   return { src: `${FILE_VIEW_PREFIX}${fileId}/view`, fileId };
 }
@@ -120,7 +121,7 @@ export function sanitizeWrittenContent(html: string, publicUrl: string): Sanitiz
       ...OPTIONS.transformTags,
       img: (tagName, attribs) => {
         const own = ownImageSource(attribs.src?.trim() ?? '', publicUrl);
-        if (own?.fileId !== undefined) imageFileIds.push(own.fileId);
+        if (own) imageFileIds.push(own.fileId);
         // Without a source the image is left out whole (exclusiveFilter).
         return { tagName, attribs: { ...attribs, src: own?.src ?? '' } };
       },

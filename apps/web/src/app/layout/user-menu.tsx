@@ -21,7 +21,8 @@ export function UserMenu({ user }: { user: SessionUser }) {
     <DropdownMenu.Root modal={false}>
       <DropdownMenu.Trigger className="inline-flex max-w-48 items-center gap-2 rounded-md px-2 py-1.5 text-sm font-medium text-ink hover:bg-surface">
         <Avatar src={picture} className="size-8" />
-        <span className="truncate">{shownName(user)}</span>
+        {/* On a phone only the picture: the page title needs the room (the name stays for screen readers). */}
+        <span className="sr-only sm:not-sr-only sm:truncate">{shownName(user)}</span>
         <svg aria-hidden="true" viewBox="0 0 20 20" className="size-4 shrink-0" fill="currentColor">
           <path d="M5.5 7.5 10 12l4.5-4.5z" />
         </svg>

@@ -1,4 +1,4 @@
-import { useId, useState } from 'react';
+import { useId, useLayoutEffect, useRef, useState } from 'react';
 import { fileKind, formatFileSize } from '@/shared/format/file-size';
 import { Button } from '@/shared/ui/button';
 import { inputClasses } from '@/shared/ui/field-classes';
@@ -42,16 +42,22 @@ export function AttachmentsField({ files, onChange, withNames, readOnly }: Attac
       current.map((item) => (item.key === key ? { ...item, ...change } : item)),
     );
 
+  // The list as it is now: an upload adds to it when it is done, after whatever was reordered,
+  // removed or labelled meanwhile, not to the list of when it started.
+  const current = useRef(files);
+  useLayoutEffect(() => {
+    current.current = files;
+  }, [files]);
+
   async function add(chosen: File[]) {
     // Uploaded one after another, added in the order chosen.
-    let list = files;
     for (const file of chosen) {
       const key = ++uploadKey;
       setUploads((current) => [...current, { key, name: file.name, progress: 0 }]);
       try {
         const media = await upload(file, { onProgress: (progress) => update(key, { progress }) });
-        list = [
-          ...list,
+        const list = [
+          ...current.current,
           {
             id: media.id,
             title: media.title.rendered,
@@ -62,6 +68,7 @@ export function AttachmentsField({ files, onChange, withNames, readOnly }: Attac
             name: '',
           },
         ];
+        current.current = list;
         onChange(list);
         setUploads((current) => current.filter((item) => item.key !== key));
       } catch (cause) {

@@ -134,7 +134,7 @@ function ContentEditor({ section, initialItem }: EditorProps) {
     try {
       const answer = await writes.save.mutateAsync({
         id: item?.id ?? null,
-        body: writeBody(next, section, item?.status ?? null),
+        body: writeBody(next, section, item ? saved : null),
       });
       settle(answer, next.content);
       if (!item) {
