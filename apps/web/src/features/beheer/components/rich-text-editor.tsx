@@ -235,14 +235,14 @@ export function RichTextEditor({ initialHtml, onChange, labelId, readOnly }: Ric
             active={state.h2}
             onClick={() => editor.chain().focus().toggleHeading({ level: 2 }).run()}
           >
-            H2
+            Kop
           </ToolButton>
           <ToolButton
             label="Subkop"
             active={state.h3}
             onClick={() => editor.chain().focus().toggleHeading({ level: 3 }).run()}
           >
-            H3
+            Subkop
           </ToolButton>
           <span aria-hidden="true" className="mx-1 w-px self-stretch bg-line" />
           <ToolButton
@@ -265,14 +265,14 @@ export function RichTextEditor({ initialHtml, onChange, labelId, readOnly }: Ric
             active={state.bullet}
             onClick={() => editor.chain().focus().toggleBulletList().run()}
           >
-            • Lijst
+            • Opsomming
           </ToolButton>
           <ToolButton
             label="Genummerde lijst"
             active={state.ordered}
             onClick={() => editor.chain().focus().toggleOrderedList().run()}
           >
-            1. Lijst
+            1. Genummerde lijst
           </ToolButton>
           <span aria-hidden="true" className="mx-1 w-px self-stretch bg-line" />
           <ToolButton label="Link" active={state.link} onClick={() => setPanel('link')}>
