@@ -11,7 +11,7 @@ export function TopBar() {
   const meta = useRouteMeta();
   const user = useSession((state) => state.user);
   return (
-    <header className="relative flex flex-wrap items-center gap-3 border-b border-line bg-white px-4 py-3 nav:px-6">
+    <header className="relative flex flex-wrap items-center gap-2 border-b border-line bg-white px-4 py-3 sm:gap-3 nav:px-6">
       <MobileNav />
       <p className="min-w-0 flex-1 truncate text-lg font-semibold text-ink">{meta?.title}</p>
       {user?.urenmeter_enabled && (

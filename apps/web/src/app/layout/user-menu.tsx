@@ -23,7 +23,12 @@ export function UserMenu({ user }: { user: SessionUser }) {
         <Avatar src={picture} className="size-8" />
         {/* On a phone only the picture: the page title needs the room (the name stays for screen readers). */}
         <span className="sr-only sm:not-sr-only sm:truncate">{shownName(user)}</span>
-        <svg aria-hidden="true" viewBox="0 0 20 20" className="size-4 shrink-0" fill="currentColor">
+        <svg
+          aria-hidden="true"
+          viewBox="0 0 20 20"
+          className="hidden size-4 shrink-0 sm:block"
+          fill="currentColor"
+        >
           <path d="M5.5 7.5 10 12l4.5-4.5z" />
         </svg>
       </DropdownMenu.Trigger>
