@@ -381,7 +381,7 @@ export const postFiles = pgTable(
 /**
  * The text of an uploaded PDF or Office document, extracted once on upload (modules/media) for
  * search. Kept apart from `files` so reading a file's row never reads its text. The posts'
- * search vector (posts.search_vector, migration 0011) includes the texts of the files a post
+ * search vector (posts.search_vector, migration 0012) includes the texts of the files a post
  * names and is kept up to date by triggers on posts, post_files and this table.
  */
 export const fileTexts = pgTable('file_texts', {

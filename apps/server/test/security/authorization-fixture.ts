@@ -61,7 +61,13 @@ export interface MatrixData {
   /** Submitted months (status sent) in September 2026. */
   months: { owner: number; other: number; medewerker: number; administrator: number };
   files: { private: number; content: number; draft: number; picture: number };
-  posts: { published: Record<string, number>; draft: Record<string, number> };
+  posts: {
+    published: Record<string, number>;
+    draft: Record<string, number>;
+    /** Planned for next year, and in the bin: like drafts, only content readers see them. */
+    future: Record<string, number>;
+    trash: Record<string, number>;
+  };
   terms: Record<string, number>;
   ownerMood: number;
   /** The id of "Overige kosten": a line type without required fields beyond an amount. */
@@ -127,6 +133,8 @@ export async function createMatrix(ctx: TestContext): Promise<MatrixContext> {
 
   const published: Record<string, number> = {};
   const draft: Record<string, number> = {};
+  const future: Record<string, number> = {};
+  const trash: Record<string, number> = {};
   for (const type of [
     'nieuws',
     'arbeidsvoorwaarden',
@@ -139,6 +147,16 @@ export async function createMatrix(ctx: TestContext): Promise<MatrixContext> {
     published[type] = (await createPost(db, type, { files: [{ id: contentFile.id }] })).id;
     draft[type] = (
       await createPost(db, type, { status: 'draft', files: [{ id: draftFile.id }] })
+    ).id;
+    future[type] = (
+      await createPost(db, type, {
+        status: 'future',
+        createdAt: new Date(Date.now() + 365 * 86_400_000),
+        files: [{ id: draftFile.id }],
+      })
+    ).id;
+    trash[type] = (
+      await createPost(db, type, { status: 'trash', files: [{ id: draftFile.id }] })
     ).id;
   }
   const terms = {
@@ -226,7 +244,7 @@ export async function createMatrix(ctx: TestContext): Promise<MatrixContext> {
         draft: draftFile.id,
         picture: picture.id,
       },
-      posts: { published, draft },
+      posts: { published, draft, future, trash },
       terms,
       ownerMood: ownerMood.id,
       otherCostsType: otherCosts.id,

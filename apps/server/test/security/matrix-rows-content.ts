@@ -82,6 +82,12 @@ export const contentRows: MatrixRow[] = Object.entries(contentEndpoints).flatMap
         plain(endpoints.get, 'a draft', contentReaders(200, 404), (m) =>
           get(path(endpoints.get, { id: m.data.posts.draft[type] })),
         ),
+        plain(endpoints.get, 'a planned item', contentReaders(200, 404), (m) =>
+          get(path(endpoints.get, { id: m.data.posts.future[type] })),
+        ),
+        plain(endpoints.get, 'an item in the bin', contentReaders(200, 404), (m) =>
+          get(path(endpoints.get, { id: m.data.posts.trash[type] })),
+        ),
         plain(
           endpoints.get,
           'a draft’s stored text (context=edit)',

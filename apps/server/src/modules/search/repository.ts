@@ -28,7 +28,7 @@ const HEADLINE_OPTIONS =
 /**
  * The plural of each searched word that has one in -s ("declaratie" → "declaraties"), as a
  * web search of alternatives. The vector and the query meet on the singular (search_normalize,
- * migration 0011), but ts_headline reads the shown text as written: it marks the plural in the
+ * migration 0012), but ts_headline reads the shown text as written: it marks the plural in the
  * text only when the query names it.
  */
 export function pluralForms(search: string): string {
@@ -54,7 +54,7 @@ export function anyWord(search: string): string {
 }
 
 /**
- * Search over posts.search_vector (migration 0011: the title, excerpt, content and attached
+ * Search over posts.search_vector (migration 0012: the title, excerpt, content and attached
  * files' text; kept up to date by triggers), ranked by posts.search_rank_vector (the title, A,
  * and the excerpt, B). The words are read as a web search in Dutch
  * (stemmed). Only published posts of the given types; best first (ts_rank_cd), newest first
