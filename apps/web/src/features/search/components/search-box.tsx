@@ -1,4 +1,4 @@
-import { SEARCH_KIND_LABELS } from '@portal/contract/rules';
+import { SEARCH_KIND_LABELS, SEARCH_MAX_LENGTH } from '@portal/contract/rules';
 import { useEffect, useId, useRef, useState, type FormEvent, type KeyboardEvent } from 'react';
 import { useLocation, useNavigate } from 'react-router';
 import { cx } from '@/shared/ui/class-names';
@@ -130,6 +130,7 @@ export function SearchBox() {
           aria-controls={listShown ? listId : undefined}
           aria-activedescendant={listShown && active >= 0 ? optionId(active) : undefined}
           placeholder="Zoeken..."
+          maxLength={SEARCH_MAX_LENGTH}
           value={text}
           onChange={(event) => type(event.target.value)}
           onKeyDown={onKeyDown}

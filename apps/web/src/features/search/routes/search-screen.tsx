@@ -1,5 +1,5 @@
 import type { SearchResult } from '@portal/contract';
-import { SEARCH_KIND_LABELS, SEARCH_SUBTYPES } from '@portal/contract/rules';
+import { SEARCH_KIND_LABELS, SEARCH_MAX_LENGTH, SEARCH_SUBTYPES } from '@portal/contract/rules';
 import { useState, type FormEvent } from 'react';
 import { Link, useSearchParams } from 'react-router';
 import { formatLongDate } from '@/shared/format/date';
@@ -94,7 +94,8 @@ function Results({ words }: { words: string }) {
 /** /portal/zoeken?q=… (issue 12): the results of a search, grouped by kind. */
 export function SearchScreen() {
   const [params, setParams] = useSearchParams();
-  const words = (params.get('q') ?? '').trim();
+  // An address may carry more than the field takes; the search uses what the field would.
+  const words = (params.get('q') ?? '').trim().slice(0, SEARCH_MAX_LENGTH).trim();
   const [text, setText] = useState(words);
   const [shownFor, setShownFor] = useState(words);
   // A new search from the top bar changes `q`: the field follows it.
@@ -119,6 +120,7 @@ export function SearchScreen() {
           <input
             id="zoekwoorden"
             type="search"
+            maxLength={SEARCH_MAX_LENGTH}
             value={text}
             onChange={(event) => setText(event.target.value)}
             className={inputClasses}

@@ -79,6 +79,17 @@ describe('search results page', () => {
     expect(await screen.findByText('Geen resultaten voor “kwijt”.')).toBeVisible();
   });
 
+  it('searches with at most what the field takes when the address carries more', async () => {
+    const api = installFakeApi();
+    api.on('GET', SEARCH, wpListResponse([]));
+    storeSession();
+    renderPortal({ path: `/portal/zoeken?q=${'verlof '.repeat(40)}` });
+    expect(await screen.findByText(/Geen resultaten voor/)).toBeVisible();
+    const [call] = api.callsTo('GET', SEARCH);
+    expect(call!.query.get('search')!.length).toBeLessThanOrEqual(200);
+    expect(screen.getByLabelText('Zoekwoorden')).toHaveAttribute('maxLength', '200');
+  });
+
   it('offers a retry when the search fails', async () => {
     const api = installFakeApi();
     let up = false;
