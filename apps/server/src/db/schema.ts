@@ -225,6 +225,8 @@ export const declarationTypes = pgTable('declaration_types', {
   isReceiptRequired: boolean('is_receipt_required').notNull().default(false),
   autoCalculateAmount: boolean('auto_calculate_amount').notNull().default(false),
   calculateKilometers: boolean('calculate_kilometers').notNull().default(false),
+  /** Issue 13: a retired type is not offered for new lines; lines that have it keep it. */
+  retiredAt: timestamp('retired_at', { withTimezone: true }),
 });
 
 /** The kilometre allowance is data with a start date, so a new rate leaves older rows alone. */

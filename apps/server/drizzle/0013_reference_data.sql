@@ -1,0 +1,1 @@
+ALTER TABLE "declaration_types" ADD COLUMN "retired_at" timestamp with time zone;
