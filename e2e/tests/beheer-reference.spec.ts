@@ -52,7 +52,7 @@ test('the administrator sets next year’s kilometre rate and adds a declaration
   await form.getByRole('group', { name: 'Bon' }).getByLabel('Bon of factuur uploaden').uncheck();
   await form.getByRole('button', { name: 'Opslaan', exact: true }).click();
   await expect(page.getByRole('status').filter({ hasText: 'Opgeslagen' })).toBeVisible();
-  await expect(page.getByRole('cell', { name: title })).toBeVisible();
+  await expect(page.getByRole('cell', { name: title, exact: true })).toBeVisible();
 
   // The new type is offered to a professional's declaration at once.
   const offered = await page.evaluate(async () => {
