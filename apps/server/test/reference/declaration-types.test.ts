@@ -4,7 +4,10 @@ import { createDeclarationRow, DECLARATION_TYPE } from '../factories/declaration
 import { createUser } from '../factories/users.js';
 import {
   addRow,
+  addRowOk,
+  BASE,
   call,
+  multipartBody,
   FIXED_NOW,
   monthSummary,
   signIn,
@@ -145,6 +148,41 @@ describe('declaration types in Beheer', () => {
     );
     await send(ctx.app, admin, 'PATCH', `${TYPES_ADMIN}/${parking.id}`, { status: 'active' });
     expect(await offeredTitles()).toContain(DECLARATION_TYPE.parking);
+  });
+
+  it('lets a line keep its retired type when it is edited, and refuses moving another line to it', async () => {
+    const admin = await signIn(ctx.app, 'admin');
+    const study = adminDeclarationTypeSchema.parse(
+      (await send(ctx.app, admin, 'POST', TYPES_ADMIN, { title: 'Studiekosten' })).json(),
+    );
+    const thijs = await signIn(ctx.app, 'thijs');
+    const line = { date: '2026-11-09', amount: 40, description: 'Boek', vat_rate: 9 };
+    const kept = await addRowOk(ctx.app, thijs, { declaration_type: study.id, ...line });
+    const other = await addRowOk(ctx.app, thijs, {
+      declaration_type: (await adminTypes()).find((t) => t.title === DECLARATION_TYPE.other)!.id,
+      ...line,
+    });
+    await send(ctx.app, admin, 'PATCH', `${TYPES_ADMIN}/${study.id}`, { status: 'retired' });
+
+    const edit = (id: number, description: string) => {
+      const { payload, headers } = multipartBody({
+        declaration_type: study.id,
+        date: line.date,
+        amount: '41.00',
+        description,
+        vat_rate: '9',
+      });
+      return call(ctx.app, thijs, {
+        method: 'POST',
+        url: `${BASE}/update-declaration-row/${id}`,
+        payload,
+        headers,
+      });
+    };
+    expect((await edit(kept.id, 'Boek, tweede druk')).statusCode).toBe(200);
+    const moved = await edit(other.id, 'Verplaatst');
+    expect(moved.statusCode).toBe(422);
+    expect(moved.json()).toMatchObject({ code: 'type_invalid' });
   });
 
   it('deletes a type no line uses', async () => {
