@@ -180,6 +180,12 @@ describe('declaration types in Beheer', () => {
       });
     };
     expect((await edit(kept.id, 'Boek, tweede druk')).statusCode).toBe(200);
+    const copy = await call(ctx.app, thijs, {
+      method: 'POST',
+      url: `${BASE}/copy-to-multiple`,
+      payload: { declaration_id: kept.id, dates: ['2026-11-10'] },
+    });
+    expect(copy.statusCode).toBe(422);
     const moved = await edit(other.id, 'Verplaatst');
     expect(moved.statusCode).toBe(422);
     expect(moved.json()).toMatchObject({ code: 'type_invalid' });

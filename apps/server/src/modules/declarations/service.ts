@@ -288,6 +288,8 @@ export function createDeclarationsService(deps: DeclarationsDeps) {
 
     async copyRow(userId: number, rowId: number, dates: string[]) {
       const { row, year, month } = await editableOwnRow(userId, rowId);
+      // Copies are new lines: a retired type is not given to them.
+      await loadType(row.typeId);
       const unique = [...new Set(dates)];
       for (const date of unique) {
         const target = monthOfDate(date);
