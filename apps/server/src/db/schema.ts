@@ -304,6 +304,12 @@ export const declarationRows = pgTable(
   (t) => [
     index('declaration_rows_month_idx').on(t.monthId, t.date, t.id),
     index('declaration_rows_user_created_idx').on(t.userId, t.createdAt),
+    // Beheer (issue 13): is a declaration type in use, and which lines does a kilometre
+    // rate's period price; without them each check reads every line.
+    index('declaration_rows_type_idx').on(t.typeId),
+    index('declaration_rows_km_date_idx')
+      .on(t.date)
+      .where(sql`${t.kilometerTenths} > 0`),
   ],
 );
 
