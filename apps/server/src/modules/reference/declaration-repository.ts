@@ -1,4 +1,4 @@
-import { asc, count, eq, sql } from 'drizzle-orm';
+import { asc, count, desc, eq, lte, sql } from 'drizzle-orm';
 import { z } from 'zod';
 import type { Database, Transaction } from '../../db/client.js';
 import { parseRows } from '../../db/query.js';
@@ -163,6 +163,17 @@ export function createDeclarationReferenceRepository(db: Database) {
         });
         return 'deleted';
       });
+    },
+
+    /** Cents per km on a day (yyyy-MM-dd): the latest rate that started on or before it. */
+    async rateOn(day: string): Promise<number | undefined> {
+      const [row] = await db
+        .select({ centsPerKm: kilometerRates.centsPerKm })
+        .from(kilometerRates)
+        .where(lte(kilometerRates.validFrom, day))
+        .orderBy(desc(kilometerRates.validFrom))
+        .limit(1);
+      return row?.centsPerKm;
     },
 
     /** Every rate, oldest first, with the lines each prices. */

@@ -106,11 +106,7 @@ export function createReferenceService(deps: ReferenceDeps) {
     return presentPost(row, usage, viewerId, kind);
   }
 
-  const rateUnit = async () => {
-    const today = toIsoDate(deps.today());
-    const rates = await deps.declarations.listRates();
-    return rates.filter(({ rate }) => rate.validFrom <= today).at(-1)?.rate.centsPerKm;
-  };
+  const rateUnit = () => deps.declarations.rateOn(toIsoDate(deps.today()));
 
   function presentType(type: TypeRow, lines: number, rate: number | undefined) {
     const flags = Object.fromEntries(
