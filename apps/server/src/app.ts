@@ -64,6 +64,11 @@ import { registerMoodRoutes } from './modules/mood/routes.js';
 import { createMoodService } from './modules/mood/service.js';
 import { createOptionsRepository } from './modules/options/repository.js';
 import { registerOptionsRoutes } from './modules/options/routes.js';
+// Issue 13 point 2 (reference data).
+import { createDeclarationReferenceRepository } from './modules/reference/declaration-repository.js';
+import { createReferencePostRepository } from './modules/reference/post-repository.js';
+import { registerReferenceRoutes } from './modules/reference/routes.js';
+import { createReferenceService } from './modules/reference/service.js';
 import { createOptionsService } from './modules/options/service.js';
 import { SignedFileLinks } from './modules/files/signed-links.js';
 import type { FileStorage } from './modules/files/storage.js';
@@ -185,16 +190,15 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
     invalidation,
   });
   registerUserRoutes(router, { users, baseUrl: config.publicUrl });
-  registerProfileRoutes(router, {
-    profile: createProfileService({
-      repo: createProfileRepository(db),
-      storage: deps.storage,
-      now,
-      invalidation,
-      // The writer sees the new card in Collega's at once, whichever instance serves them.
-      cardChanged: () => users.changed(),
-    }),
+  const profile = createProfileService({
+    repo: createProfileRepository(db),
+    storage: deps.storage,
+    now,
+    invalidation,
+    // The writer sees the new card in Collega's at once, whichever instance serves them.
+    cardChanged: () => users.changed(),
   });
+  registerProfileRoutes(router, { profile });
 
   const today = amsterdamToday(now);
   const declarationsRepo = createDeclarationsRepository(db);
@@ -205,17 +209,16 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
     deps.geo ??
     createGeoProvider(config.geo ?? { addresses: 'offline', distance: 'estimate', pdokUrl: '' });
   const months = createMonthCache(invalidation);
-  registerDeclarationRoutes(router, {
-    service: createDeclarationsService({
-      repo: declarationsRepo,
-      writes: createRowWritesRepository(db),
-      months,
-      invalidation,
-      storage: deps.storage,
-      links,
-      today,
-    }),
+  const declarations = createDeclarationsService({
+    repo: declarationsRepo,
+    writes: createRowWritesRepository(db),
+    months,
+    invalidation,
+    storage: deps.storage,
+    links,
+    today,
   });
+  registerDeclarationRoutes(router, { service: declarations });
   registerReviewRoutes(router, {
     review: createReviewService({ repo: declarationsRepo, links, months }),
   });
@@ -335,6 +338,25 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
       repo: createOptionsRepository(db),
       links: fileLinks,
       invalidation,
+    }),
+  });
+  // Issue 13 point 2 (reference data): a change shows at once on every instance, in every
+  // cache that names a functie, opdrachtgever, dienstverband, declaration type or rate.
+  registerReferenceRoutes(router, {
+    reference: createReferenceService({
+      posts: createReferencePostRepository(db),
+      declarations: createDeclarationReferenceRepository(db),
+      links: fileLinks,
+      today,
+      postsChanged: async () => {
+        await Promise.all([
+          content.forgetCachedLists(),
+          users.changed(),
+          profile.forgetAll(),
+          assignments.forgetPages(),
+        ]);
+      },
+      declarationsChanged: () => declarations.referenceChanged(),
     }),
   });
   registerFileRoutes(router, {

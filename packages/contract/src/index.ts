@@ -12,3 +12,4 @@ export * from './login-form.js';
 export * from './assignments.js';
 export * from './content-writes.js';
 export * from './media-search.js';
+export * from './reference-data.js';

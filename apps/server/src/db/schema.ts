@@ -225,6 +225,8 @@ export const declarationTypes = pgTable('declaration_types', {
   isReceiptRequired: boolean('is_receipt_required').notNull().default(false),
   autoCalculateAmount: boolean('auto_calculate_amount').notNull().default(false),
   calculateKilometers: boolean('calculate_kilometers').notNull().default(false),
+  /** Issue 13: a retired type is not offered for new lines; lines that have it keep it. */
+  retiredAt: timestamp('retired_at', { withTimezone: true }),
 });
 
 /** The kilometre allowance is data with a start date, so a new rate leaves older rows alone. */
@@ -302,6 +304,12 @@ export const declarationRows = pgTable(
   (t) => [
     index('declaration_rows_month_idx').on(t.monthId, t.date, t.id),
     index('declaration_rows_user_created_idx').on(t.userId, t.createdAt),
+    // Beheer (issue 13): is a declaration type in use, and which lines does a kilometre
+    // rate's period price; without them each check reads every line.
+    index('declaration_rows_type_idx').on(t.typeId),
+    index('declaration_rows_km_date_idx')
+      .on(t.date)
+      .where(sql`${t.kilometerTenths} > 0`),
   ],
 );
 

@@ -18,6 +18,8 @@ import { mediaSearchRows } from './matrix-rows-media-search.js';
 import { opsRows } from './matrix-rows-ops.js';
 import { assignmentRows } from './matrix-rows-assignments.js';
 import { userRows } from './matrix-rows-users.js';
+// Issue 13 point 2 (reference data).
+import { referenceRows } from './matrix-rows-reference.js';
 
 export type { Expect, MatrixRow } from './matrix-expect.js';
 
@@ -47,6 +49,8 @@ export const MATRIX: readonly MatrixRow[] = [
   ...mediaSearchRows,
   ...docRows,
   ...opsRows,
+  // Issue 13 point 2 (reference data).
+  ...referenceRows,
   // Last: an upload deletes the uploader's previous picture, which earlier rows read.
   ...pictureRows,
 ];

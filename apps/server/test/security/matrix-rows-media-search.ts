@@ -2,7 +2,11 @@
 import { searchContent, uploadMedia } from '@portal/contract/endpoints/media-search';
 import { makeTextPdf } from '../../src/seed/demo-pdf.js';
 import { multipartBody } from '../declarations/declarations-helpers.js';
-import { editorsOnly, get, plain, signedIn, type MatrixRow } from './matrix-expect.js';
+import { get, plain, signedIn, type MatrixRow } from './matrix-expect.js';
+
+/** The content writers, and the beheerder for an opdrachtgever's logo (issue 13). */
+const uploaders = (ok: number, others: number) =>
+  signedIn(others, { administrator: ok, editor: ok, beheerder: ok });
 
 const mediaForm = (bytes: Buffer, filename: string) => {
   const { payload, headers } = multipartBody({ title: 'Matrix' }, [
@@ -12,10 +16,10 @@ const mediaForm = (bytes: Buffer, filename: string) => {
 };
 
 export const mediaSearchRows: MatrixRow[] = [
-  plain(uploadMedia, 'a PDF', editorsOnly(201, 403), () =>
+  plain(uploadMedia, 'a PDF', uploaders(201, 403), () =>
     mediaForm(makeTextPdf(['Matrix']), 'matrix.pdf'),
   ),
-  plain(uploadMedia, 'an executable named .pdf', editorsOnly(415, 403), () =>
+  plain(uploadMedia, 'an executable named .pdf', uploaders(415, 403), () =>
     mediaForm(Buffer.concat([Buffer.from('MZ'), Buffer.alloc(200)]), 'matrix.pdf'),
   ),
   plain(

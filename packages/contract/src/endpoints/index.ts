@@ -13,6 +13,8 @@ import { optionsEndpoints } from './options.js';
 import { opsEndpoints } from './ops.js';
 import { profileEndpoints } from './profile.js';
 import { getReceipt } from './receipts.js';
+// Issue 13 point 2 (reference data).
+import { referenceDataEndpoints } from './reference-data.js';
 import { userEndpoints } from './users.js';
 
 export * from './define.js';
@@ -36,4 +38,6 @@ export const allEndpoints: readonly EndpointShape[] = [
   getOpenApiDocument,
   getApiReference,
   ...opsEndpoints,
+  // Issue 13 point 2 (reference data).
+  ...referenceDataEndpoints,
 ];

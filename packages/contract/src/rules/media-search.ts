@@ -3,8 +3,11 @@
  * app shows. Zod-free so the web app's first bundle may import them.
  */
 
-/** Who may upload to POST /wp/v2/media (SPEC §6: they write content). */
-export const MEDIA_UPLOAD_ROLES = ['administrator', 'editor'] as const;
+/**
+ * Who may upload to POST /wp/v2/media: those who write content (SPEC §6), and the beheerder for
+ * an opdrachtgever's logo (issue 13, reference data).
+ */
+export const MEDIA_UPLOAD_ROLES = ['administrator', 'editor', 'beheerder'] as const;
 
 /** At most 25 MB per upload (checked while the bytes stream in, not after). */
 export const MEDIA_MAX_BYTES = 25 * 1024 * 1024;

@@ -87,6 +87,9 @@ export function createAssignmentsService(deps: {
   }
 
   return {
+    /** Every kept page, here and on every instance (Beheer renamed a functie or opdrachtgever). */
+    forgetPages: () => pages.clear(),
+
     detail,
 
     /** The row for the PDF, under the same rule as the detail (and its evaluations). */

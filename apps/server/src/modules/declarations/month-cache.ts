@@ -35,6 +35,10 @@ export function createMonthCache(bus: InvalidationBus, ttlMs = 3_000) {
     ): Promise<MonthSnapshot> {
       return cache.get(key(userId, year, month), load);
     },
+    /** Every month and year, here and on every instance (a declaration type was renamed). */
+    async clear(): Promise<void> {
+      await Promise.all([cache.clear(), years.clear()]);
+    },
     async forget(userId: number, year: number, month: number): Promise<void> {
       await Promise.all([
         cache.forget(key(userId, year, month)),

@@ -8,8 +8,8 @@ type Rate = { validFrom: string; centsPerKm: number };
 
 /**
  * Declaration types and kilometre rates change a few times a year but are read on every row
- * written and every month screen (GET declaration_types); they are kept in memory for 30 seconds. Nothing in the portal writes them; after an
- * edit in the database, `NOTIFY portal_cache, '{"c":"declaration-types","k":null}'` (or
+ * written and every month screen (GET declaration_types); they are kept in memory for 30 seconds.
+ * Beheer's writes clear them on every instance (`clear`); after an edit in the database, `NOTIFY portal_cache, '{"c":"declaration-types","k":null}'` (or
  * "kilometre-rates") makes every instance read them again at once.
  */
 export function createReferenceCache(repo: DeclarationsRepository, bus: InvalidationBus) {
@@ -23,6 +23,11 @@ export function createReferenceCache(repo: DeclarationsRepository, bus: Invalida
   const typeLists = new WeakMap<Map<number, TypeRow>, readonly TypeRow[]>();
 
   return {
+    /** Read both again, here and on every other instance (Beheer's writes). */
+    async clear(): Promise<void> {
+      await Promise.all([types.clear(), rates.clear()]);
+    },
+
     /** Every type, sorted by title (GET declaration_types): the same array until they change. */
     async types(): Promise<readonly TypeRow[]> {
       const byId = await types.get('all', loadTypes);

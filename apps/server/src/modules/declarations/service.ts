@@ -129,9 +129,12 @@ export function createDeclarationsService(deps: DeclarationsDeps) {
     return { row, year, month: m };
   }
 
-  async function loadType(typeId: number) {
+  /** A retired type (Beheer) is refused for a new line, kept by a line that has it already. */
+  async function loadType(typeId: number, keptFrom?: number) {
     const type = await reference.type(typeId);
-    if (!type) throw unprocessable('type_invalid', DECLARATION_LINE_PROBLEMS.type_invalid.message);
+    if (!type || (type.retiredAt !== null && typeId !== keptFrom)) {
+      throw unprocessable('type_invalid', DECLARATION_LINE_PROBLEMS.type_invalid.message);
+    }
     return type;
   }
 
@@ -142,7 +145,16 @@ export function createDeclarationsService(deps: DeclarationsDeps) {
   }
 
   return {
-    /** The types with today's kilometre rate as their unit. */
+    /**
+     * Beheer changed a type or a rate: every instance reads them again, and forgets the months
+     * and years that show a type's title, before the change answers.
+     */
+    async referenceChanged() {
+      presentedTypes = undefined;
+      await Promise.all([reference.clear(), deps.months.clear()]);
+    },
+
+    /** The types still offered, with today's kilometre rate as their unit. */
     async types() {
       const [types, rate] = await Promise.all([
         reference.types(),
@@ -150,7 +162,8 @@ export function createDeclarationsService(deps: DeclarationsDeps) {
       ]);
       // The same for everyone: presented once per list and rate, its JSON written once.
       if (presentedTypes?.types !== types || presentedTypes.rate !== rate) {
-        const answer = shareAnswer(types.map((type) => presentDeclarationType(type, rate)));
+        const offered = types.filter((type) => type.retiredAt === null);
+        const answer = shareAnswer(offered.map((type) => presentDeclarationType(type, rate)));
         presentedTypes = { types, rate, answer };
       }
       return presentedTypes.answer;
@@ -235,7 +248,7 @@ export function createDeclarationsService(deps: DeclarationsDeps) {
           `De datum moet in ${dutchMonthName(month).toLowerCase()} ${year} liggen.`,
         );
       }
-      const type = await loadType(input.declaration_type);
+      const type = await loadType(input.declaration_type, row.typeId);
       const receiptUploads = type.showReceiptField ? uploads : [];
       const keepsReceipt =
         type.showReceiptField && row.receiptFileId !== null && input.remove_receipt !== '1';
@@ -275,6 +288,8 @@ export function createDeclarationsService(deps: DeclarationsDeps) {
 
     async copyRow(userId: number, rowId: number, dates: string[]) {
       const { row, year, month } = await editableOwnRow(userId, rowId);
+      // Copies are new lines: a retired type is not given to them.
+      await loadType(row.typeId);
       const unique = [...new Set(dates)];
       for (const date of unique) {
         const target = monthOfDate(date);

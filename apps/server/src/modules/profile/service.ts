@@ -82,6 +82,9 @@ export function createProfileService(deps: {
   return {
     get: load,
 
+    /** Every profile, here and on every instance (Beheer renamed a functie or opdrachtgever). */
+    forgetAll: () => profiles.clear(),
+
     /** Every sent field is checked first; one refused field stores nothing (422 naming each). */
     async update(userId: number, input: ProfileUpdate) {
       const user = await repo.findUser(userId);

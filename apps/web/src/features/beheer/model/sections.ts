@@ -1,3 +1,4 @@
+import type { ReferenceKind } from '@portal/contract';
 import { canEditContent, canSeeBeheer, type Taxonomy } from '@portal/contract/rules';
 
 /** The post types Beheer writes (EDITABLE_POST_TYPES). */
@@ -23,7 +24,26 @@ export interface OtherSection {
   label: string;
 }
 
-export type BeheerSection = ContentSection | OtherSection;
+/** Issue 13 point 2: reference data, for administrator and beheerder (not the editor). */
+export interface ReferenceSection {
+  kind: 'reference';
+  slug: string;
+  label: string;
+  refKind: ReferenceKind;
+  /** "Nieuwe functie"... */
+  newLabel: string;
+  /** "functie": in messages and button names. */
+  one: string;
+}
+
+export interface DeclarationReferenceSection {
+  kind: 'declaration-types' | 'kilometer-rates';
+  slug: string;
+  label: string;
+}
+
+export type BeheerSection =
+  ContentSection | OtherSection | ReferenceSection | DeclarationReferenceSection;
 
 export const CONTENT_SECTIONS: readonly ContentSection[] = [
   { kind: 'content', slug: 'nieuws', type: 'nieuws', label: 'Nieuws', newLabel: 'Nieuw bericht' },
@@ -52,12 +72,49 @@ export const CONTENT_SECTIONS: readonly ContentSection[] = [
   },
 ];
 
-export const BEHEER_SECTIONS: readonly BeheerSection[] = [
+const CONTENT_MENU: readonly BeheerSection[] = [
   ...CONTENT_SECTIONS,
   { kind: 'categories', slug: 'categorieen', label: 'Categorieën' },
   { kind: 'direct-links', slug: 'direct-naar', label: 'Direct naar' },
   { kind: 'contacts', slug: 'contactpersonen', label: 'Contactpersonen' },
 ];
+
+/** Issue 13 point 2: the reference data sections (administrator and beheerder). */
+export const REFERENCE_SECTIONS: readonly BeheerSection[] = [
+  {
+    kind: 'reference',
+    slug: 'functies',
+    label: 'Functies',
+    refKind: 'functies',
+    newLabel: 'Nieuwe functie',
+    one: 'functie',
+  },
+  {
+    kind: 'reference',
+    slug: 'opdrachtgevers',
+    label: 'Opdrachtgevers',
+    refKind: 'intra_opdrachtgevers',
+    newLabel: 'Nieuwe opdrachtgever',
+    one: 'opdrachtgever',
+  },
+  {
+    kind: 'reference',
+    slug: 'dienstverbanden',
+    label: 'Dienstverbanden',
+    refKind: 'dienstverbanden',
+    newLabel: 'Nieuw dienstverband',
+    one: 'dienstverband',
+  },
+  { kind: 'declaration-types', slug: 'declaratiesoorten', label: 'Declaratiesoorten' },
+  { kind: 'kilometer-rates', slug: 'kilometervergoeding', label: 'Kilometervergoeding' },
+];
+
+const REFERENCE_ROLES: readonly string[] = ['administrator', 'beheerder'];
+/** Who manages reference data (the server's rule on /intranet/v1/beheer). */
+export const canManageReference = (roles: readonly string[]) =>
+  roles.some((role) => REFERENCE_ROLES.includes(role));
+
+export const BEHEER_SECTIONS: readonly BeheerSection[] = [...CONTENT_MENU, ...REFERENCE_SECTIONS];
 
 export const sectionPath = (section: BeheerSection) => `${BEHEER_PATH}/${section.slug}`;
 
@@ -70,7 +127,8 @@ export function findSection(slug: string | undefined): BeheerSection | undefined
  * beheerder all of them read-only (part 2 adds their own sections), others none.
  */
 export function visibleSections(roles: readonly string[]): readonly BeheerSection[] {
-  return canSeeBeheer(roles) ? BEHEER_SECTIONS : [];
+  if (!canSeeBeheer(roles)) return [];
+  return canManageReference(roles) ? BEHEER_SECTIONS : CONTENT_MENU;
 }
 
 /** Only administrator and editor write content, categories and site options (issue 12). */

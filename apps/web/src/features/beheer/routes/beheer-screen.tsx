@@ -2,12 +2,21 @@ import { Navigate, Route, Routes, useParams } from 'react-router';
 import { useSession } from '@/shared/session/session-context';
 import { Card } from '@/shared/ui/card';
 import { BeheerMenu } from '../components/beheer-menu';
-import { canWriteBeheer, findSection, visibleSections } from '../model/sections';
+import {
+  canWriteBeheer,
+  findSection,
+  visibleSections,
+  type BeheerSection,
+} from '../model/sections';
 import { CategoriesScreen } from './categories-screen';
 import { ContactsScreen } from './contacts-screen';
 import { ContentEditScreen } from './content-edit-screen';
 import { ContentListScreen } from './content-list-screen';
 import { DirectLinksScreen } from './direct-links-screen';
+// Issue 13 point 2 (reference data).
+import { DeclarationTypesScreen } from './declaration-types-screen';
+import { KilometerRatesScreen } from './kilometer-rates-screen';
+import { ReferenceItemsScreen } from './reference-items-screen';
 
 const NO_ROLES: readonly string[] = [];
 
@@ -20,8 +29,16 @@ function UnknownSection() {
   );
 }
 
-function SectionScreen({ canWrite }: { canWrite: boolean }) {
-  const section = findSection(useParams().section);
+function SectionScreen({
+  canWrite,
+  sections,
+}: {
+  canWrite: boolean;
+  sections: readonly BeheerSection[];
+}) {
+  const found = findSection(useParams().section);
+  // A section outside the user's menu (an editor on Functies) does not exist for them.
+  const section = found && sections.includes(found) ? found : undefined;
   switch (section?.kind) {
     case 'content':
       return <ContentListScreen key={section.slug} section={section} canWrite={canWrite} />;
@@ -31,6 +48,13 @@ function SectionScreen({ canWrite }: { canWrite: boolean }) {
       return <DirectLinksScreen canWrite={canWrite} />;
     case 'contacts':
       return <ContactsScreen canWrite={canWrite} />;
+    // Issue 13 point 2 (reference data): only administrator and beheerder have these.
+    case 'reference':
+      return <ReferenceItemsScreen key={section.slug} section={section} />;
+    case 'declaration-types':
+      return <DeclarationTypesScreen />;
+    case 'kilometer-rates':
+      return <KilometerRatesScreen />;
     default:
       return <UnknownSection />;
   }
@@ -64,7 +88,10 @@ export function BeheerScreen() {
       <div className="min-w-0 space-y-4">
         <Routes>
           <Route index element={<Navigate to="nieuws" replace />} />
-          <Route path=":section" element={<SectionScreen canWrite={canWrite} />} />
+          <Route
+            path=":section"
+            element={<SectionScreen canWrite={canWrite} sections={sections} />}
+          />
           <Route path=":section/:itemId" element={<ItemScreen canWrite={canWrite} />} />
           <Route path="*" element={<UnknownSection />} />
         </Routes>

@@ -1,0 +1,239 @@
+import type { KilometerRate } from '@portal/contract';
+import { useId, useState } from 'react';
+import { formatDate } from '@/shared/format/date';
+import { formatEuro } from '@/shared/format/money';
+import { Button } from '@/shared/ui/button';
+import { Card } from '@/shared/ui/card';
+import { ConfirmDialog } from '@/shared/ui/confirm-dialog';
+import { hintClasses, inputClasses, labelClasses } from '@/shared/ui/field-classes';
+import { FlashNotice, useFlash } from '@/shared/ui/flash-notice';
+import { Skeleton } from '@/shared/ui/skeleton';
+import { useKilometerRates, useKilometerRateWrites } from '../api/reference-data';
+import { centsToInput, errorText, parseEuroCents } from '../model/reference-data';
+
+type Draft = { id: number | null; validFrom: string; euro: string };
+
+function RateForm({
+  draft,
+  busy,
+  error,
+  onCancel,
+  onSave,
+}: {
+  draft: Draft;
+  busy: boolean;
+  error: string | null;
+  onCancel: () => void;
+  onSave: (draft: Draft) => void;
+}) {
+  const id = useId();
+  const [validFrom, setValidFrom] = useState(draft.validFrom);
+  const [euro, setEuro] = useState(draft.euro);
+  return (
+    <form
+      aria-label={draft.id === null ? 'Nieuwe kilometervergoeding' : 'Kilometervergoeding wijzigen'}
+      className="flex flex-wrap items-end gap-3 border-t border-line pt-4"
+      onSubmit={(event) => {
+        event.preventDefault();
+        onSave({ ...draft, validFrom, euro });
+      }}
+    >
+      <div className="space-y-1">
+        <label htmlFor={`${id}-vanaf`} className={labelClasses}>
+          Geldig vanaf
+        </label>
+        <input
+          id={`${id}-vanaf`}
+          type="date"
+          value={validFrom}
+          onChange={(event) => setValidFrom(event.target.value)}
+          className={inputClasses}
+        />
+      </div>
+      <div className="space-y-1">
+        <label htmlFor={`${id}-bedrag`} className={labelClasses}>
+          Vergoeding per km (€)
+        </label>
+        <input
+          id={`${id}-bedrag`}
+          inputMode="decimal"
+          placeholder="0,23"
+          value={euro}
+          aria-describedby={`${id}-hint`}
+          onChange={(event) => setEuro(event.target.value)}
+          className={`${inputClasses} w-32`}
+        />
+      </div>
+      <Button type="submit" busy={busy}>
+        Opslaan
+      </Button>
+      <Button variant="secondary" onClick={onCancel}>
+        Annuleren
+      </Button>
+      <p id={`${id}-hint`} className={`${hintClasses} w-full`}>
+        In euro met een komma, bijvoorbeeld 0,23. Een regel krijgt de vergoeding van zijn datum.
+      </p>
+      {error && <p className="w-full text-sm text-danger-ink">{error}</p>}
+    </form>
+  );
+}
+
+/**
+ * Kilometervergoeding: the rates with the date each starts. Next year's rate can be entered
+ * now; a rate that already priced lines cannot change any more (the server says which).
+ */
+export function KilometerRatesScreen() {
+  const list = useKilometerRates();
+  const writes = useKilometerRateWrites();
+  const flash = useFlash();
+  const [draft, setDraft] = useState<Draft | null>(null);
+  const [formError, setFormError] = useState<string | null>(null);
+  const [deleting, setDeleting] = useState<KilometerRate | null>(null);
+  const [deleteError, setDeleteError] = useState<string | null>(null);
+
+  async function save(next: Draft) {
+    const cents = parseEuroCents(next.euro);
+    if (!next.validFrom) return setFormError('Vul de datum in vanaf wanneer de vergoeding geldt.');
+    if (cents === null || cents < 1) return setFormError('Vul een bedrag in, bijvoorbeeld 0,23.');
+    setFormError(null);
+    const body = { valid_from: next.validFrom, cents_per_km: cents };
+    try {
+      if (next.id === null) await writes.create.mutateAsync(body);
+      else await writes.update.mutateAsync({ id: next.id, body });
+      flash.show('success', 'Opgeslagen');
+      setDraft(null);
+    } catch (cause) {
+      setFormError(errorText(cause));
+    }
+  }
+
+  return (
+    <>
+      <h1 className="text-2xl font-semibold text-ink">Kilometervergoeding</h1>
+      <Card className="space-y-4">
+        <FlashNotice flash={flash.flash} onDismiss={flash.dismiss} />
+        {list.isPending ? (
+          <div role="status">
+            <span className="sr-only">Kilometervergoeding laden...</span>
+            <Skeleton className="h-6 w-2/3" />
+          </div>
+        ) : list.isError ? (
+          <p className="text-danger-ink">{errorText(list.error)}</p>
+        ) : (
+          <div className="overflow-x-auto">
+            <table className="w-full text-left">
+              <caption className="sr-only">Kilometervergoedingen</caption>
+              <thead className="border-b border-line text-sm text-muted">
+                <tr>
+                  <th scope="col" className="py-2 pr-3 font-medium">
+                    Geldig vanaf
+                  </th>
+                  <th scope="col" className="py-2 pr-3 font-medium">
+                    Tot en met
+                  </th>
+                  <th scope="col" className="py-2 pr-3 font-medium">
+                    Per km
+                  </th>
+                  <th scope="col" className="py-2 pr-3 font-medium">
+                    Berekend voor
+                  </th>
+                  <th scope="col" className="py-2 font-medium">
+                    <span className="sr-only">Acties</span>
+                  </th>
+                </tr>
+              </thead>
+              <tbody className="divide-y divide-line">
+                {(list.data ?? []).map((rate) => {
+                  const label = `de vergoeding vanaf ${formatDate(rate.valid_from)}`;
+                  return (
+                    <tr key={rate.id}>
+                      <td className="py-3 pr-3 text-ink">{formatDate(rate.valid_from)}</td>
+                      <td className="py-3 pr-3 text-ink">
+                        {rate.valid_until ? formatDate(rate.valid_until) : '—'}
+                      </td>
+                      <td className="py-3 pr-3 text-ink">{formatEuro(rate.cents_per_km / 100)}</td>
+                      <td className="py-3 pr-3 text-sm text-muted">{rate.usage.summary}</td>
+                      <td className="py-3">
+                        {rate.usage.total === 0 ? (
+                          <div className="flex flex-wrap gap-2">
+                            <Button
+                              size="sm"
+                              variant="secondary"
+                              aria-label={`Wijzigen: ${label}`}
+                              onClick={() =>
+                                setDraft({
+                                  id: rate.id,
+                                  validFrom: rate.valid_from,
+                                  euro: centsToInput(rate.cents_per_km),
+                                })
+                              }
+                            >
+                              Wijzigen
+                            </Button>
+                            <Button
+                              size="sm"
+                              variant="danger"
+                              aria-label={`Verwijderen: ${label}`}
+                              onClick={() => setDeleting(rate)}
+                            >
+                              Verwijderen
+                            </Button>
+                          </div>
+                        ) : (
+                          <span className="text-sm text-muted">Vast: al gebruikt</span>
+                        )}
+                      </td>
+                    </tr>
+                  );
+                })}
+              </tbody>
+            </table>
+          </div>
+        )}
+        {draft ? (
+          <RateForm
+            key={draft.id ?? 'nieuw'}
+            draft={draft}
+            busy={writes.create.isPending || writes.update.isPending}
+            error={formError}
+            onCancel={() => {
+              setDraft(null);
+              setFormError(null);
+            }}
+            onSave={(next) => void save(next)}
+          />
+        ) : (
+          <Button onClick={() => setDraft({ id: null, validFrom: '', euro: '' })}>
+            Nieuwe vergoeding
+          </Button>
+        )}
+      </Card>
+      <ConfirmDialog
+        open={deleting !== null}
+        onOpenChange={(open) => {
+          if (!open) {
+            setDeleting(null);
+            setDeleteError(null);
+          }
+        }}
+        title="Kilometervergoeding verwijderen?"
+        description={
+          deleting
+            ? `De vergoeding vanaf ${formatDate(deleting.valid_from)} wordt verwijderd.`
+            : undefined
+        }
+        confirmLabel="Verwijderen"
+        error={deleteError}
+        onConfirm={async () => {
+          try {
+            await writes.remove.mutateAsync(deleting!.id);
+            flash.show('success', 'Verwijderd');
+            setDeleting(null);
+          } catch (cause) {
+            setDeleteError(errorText(cause));
+          }
+        }}
+      />
+    </>
+  );
+}
