@@ -18,6 +18,7 @@ import { mediaSearchRows } from './matrix-rows-media-search.js';
 import { opsRows } from './matrix-rows-ops.js';
 import { assignmentRows } from './matrix-rows-assignments.js';
 import { userRows } from './matrix-rows-users.js';
+import { peopleRows } from './matrix-rows-people.js';
 
 export type { Expect, MatrixRow } from './matrix-expect.js';
 
@@ -31,6 +32,7 @@ export const MATRIX: readonly MatrixRow[] = [
   ...authRows,
   ...profileRows,
   ...userRows,
+  ...peopleRows,
   ...declarationRows,
   ...reviewRows,
   ...geoRows,

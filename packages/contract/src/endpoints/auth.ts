@@ -88,6 +88,11 @@ export const requestToken = defineEndpoint({
         'jwt_auth_invalid_refresh_token',
       ],
     },
+    {
+      status: 403,
+      codes: ['user_deactivated'],
+      description: 'The right password of a deactivated account (Beheer, issue 13).',
+    },
     CROSS_SITE_ERROR,
     TOO_MANY_ATTEMPTS_ERROR,
   ],

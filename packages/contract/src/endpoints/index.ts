@@ -14,6 +14,7 @@ import { opsEndpoints } from './ops.js';
 import { profileEndpoints } from './profile.js';
 import { getReceipt } from './receipts.js';
 import { userEndpoints } from './users.js';
+import { peopleEndpoints } from './people.js';
 
 export * from './define.js';
 export { buildOpenApiDocument } from './openapi.js';
@@ -23,6 +24,7 @@ export const allEndpoints: readonly EndpointShape[] = [
   ...authEndpoints,
   ...profileEndpoints,
   ...userEndpoints,
+  ...peopleEndpoints,
   ...declarationEndpoints,
   ...reviewEndpoints,
   ...geoEndpoints,
