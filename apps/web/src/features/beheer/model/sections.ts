@@ -1,5 +1,10 @@
 import { canEditContent, canSeeBeheer, type Taxonomy } from '@portal/contract/rules';
 
+/** Beheer part 2 (issue 13) is for the people managers: administrator and beheerder. */
+const PEOPLE_MANAGERS: readonly string[] = ['administrator', 'beheerder'];
+export const managesPeople = (roles: readonly string[]) =>
+  roles.some((role) => PEOPLE_MANAGERS.includes(role));
+
 /** The post types Beheer writes (EDITABLE_POST_TYPES). */
 export type ContentType = 'nieuws' | 'arbeidsvoorwaarden' | 'kennisbank' | 'bibliotheek';
 
@@ -18,7 +23,7 @@ export interface ContentSection {
 }
 
 export interface OtherSection {
-  kind: 'categories' | 'direct-links' | 'contacts';
+  kind: 'categories' | 'direct-links' | 'contacts' | 'people';
   slug: string;
   label: string;
 }
@@ -57,7 +62,14 @@ export const BEHEER_SECTIONS: readonly BeheerSection[] = [
   { kind: 'categories', slug: 'categorieen', label: 'Categorieën' },
   { kind: 'direct-links', slug: 'direct-naar', label: 'Direct naar' },
   { kind: 'contacts', slug: 'contactpersonen', label: 'Contactpersonen' },
+  // Part 2 (issue 13): administrator and beheerder only (visibleSections).
+  { kind: 'people', slug: 'mensen', label: 'Mensen' },
 ];
+
+export const PEOPLE_PATH = `${BEHEER_PATH}/mensen`;
+
+/** The sections of part 2, for the people managers only. */
+const PART_2_KINDS: ReadonlySet<BeheerSection['kind']> = new Set(['people']);
 
 export const sectionPath = (section: BeheerSection) => `${BEHEER_PATH}/${section.slug}`;
 
@@ -70,7 +82,10 @@ export function findSection(slug: string | undefined): BeheerSection | undefined
  * beheerder all of them read-only (part 2 adds their own sections), others none.
  */
 export function visibleSections(roles: readonly string[]): readonly BeheerSection[] {
-  return canSeeBeheer(roles) ? BEHEER_SECTIONS : [];
+  if (!canSeeBeheer(roles)) return [];
+  return managesPeople(roles)
+    ? BEHEER_SECTIONS
+    : BEHEER_SECTIONS.filter((section) => !PART_2_KINDS.has(section.kind));
 }
 
 /** Only administrator and editor write content, categories and site options (issue 12). */

@@ -2,12 +2,14 @@ import { Navigate, Route, Routes, useParams } from 'react-router';
 import { useSession } from '@/shared/session/session-context';
 import { Card } from '@/shared/ui/card';
 import { BeheerMenu } from '../components/beheer-menu';
-import { canWriteBeheer, findSection, visibleSections } from '../model/sections';
+import { canWriteBeheer, findSection, managesPeople, visibleSections } from '../model/sections';
 import { CategoriesScreen } from './categories-screen';
 import { ContactsScreen } from './contacts-screen';
 import { ContentEditScreen } from './content-edit-screen';
 import { ContentListScreen } from './content-list-screen';
 import { DirectLinksScreen } from './direct-links-screen';
+import { PeopleScreen } from './people-screen';
+import { PersonEditScreen } from './person-edit-screen';
 
 const NO_ROLES: readonly string[] = [];
 
@@ -20,9 +22,17 @@ function UnknownSection() {
   );
 }
 
+/** Part 2 (issue 13): only the people managers reach these sections. */
+function usePart2Allowed() {
+  return managesPeople(useSession((state) => state.user?.roles) ?? NO_ROLES);
+}
+
 function SectionScreen({ canWrite }: { canWrite: boolean }) {
   const section = findSection(useParams().section);
+  const part2 = usePart2Allowed();
   switch (section?.kind) {
+    case 'people':
+      return part2 ? <PeopleScreen /> : <UnknownSection />;
     case 'content':
       return <ContentListScreen key={section.slug} section={section} canWrite={canWrite} />;
     case 'categories':
@@ -39,6 +49,10 @@ function SectionScreen({ canWrite }: { canWrite: boolean }) {
 function ItemScreen({ canWrite }: { canWrite: boolean }) {
   const params = useParams();
   const section = findSection(params.section);
+  const part2 = usePart2Allowed();
+  if (section?.kind === 'people' && part2) {
+    return <PersonEditScreen key={params.itemId} itemId={params.itemId ?? ''} />;
+  }
   if (section?.kind !== 'content') return <UnknownSection />;
   return (
     <ContentEditScreen
