@@ -8,14 +8,12 @@ import {
 import { Link } from 'react-router';
 import { Badge } from '@/shared/ui/badge';
 import { cx } from '@/shared/ui/class-names';
-import { Skeleton } from '@/shared/ui/skeleton';
+import { cellClass, TableBody } from './table-body';
 import { ROLE_LABELS } from '../model/person-form';
 import { PEOPLE_PATH } from '../model/sections';
 
-const SKELETON_ROWS = 5;
 const column = createColumnHelper<ColleagueEdit>();
 const WIDE_ONLY = { className: 'hidden md:table-cell' };
-const cellClass = (meta: unknown) => (meta as typeof WIDE_ONLY | undefined)?.className;
 
 const columns = [
   column.accessor('name', {
@@ -91,33 +89,7 @@ export function PeopleTable({ people }: { people: readonly ColleagueEdit[] | und
             </tr>
           ))}
         </thead>
-        <tbody>
-          {people === undefined
-            ? Array.from({ length: SKELETON_ROWS }, (_, index) => (
-                <tr key={index} data-testid="row-skeleton" className="border-b border-line">
-                  {columns.map((skeleton, cell) => (
-                    <td key={cell} className={cx('px-3 py-3', cellClass(skeleton.meta))}>
-                      <Skeleton className="h-4 w-full max-w-48" />
-                    </td>
-                  ))}
-                </tr>
-              ))
-            : table.getRowModel().rows.map((row) => (
-                <tr key={row.id} className="border-b border-line last:border-0">
-                  {row.getVisibleCells().map((cell) => (
-                    <td
-                      key={cell.id}
-                      className={cx(
-                        'px-3 py-3 align-middle',
-                        cellClass(cell.column.columnDef.meta),
-                      )}
-                    >
-                      {flexRender(cell.column.columnDef.cell, cell.getContext())}
-                    </td>
-                  ))}
-                </tr>
-              ))}
-        </tbody>
+        <TableBody table={table} columns={columns} loading={people === undefined} />
       </table>
     </div>
   );

@@ -4,7 +4,7 @@ import {
   useFunctieOptions,
   useOpdrachtgeverOptions,
 } from '@/shared/content/get-functies-opdrachtgevers';
-import { Button, buttonClasses } from '@/shared/ui/button';
+import { buttonClasses } from '@/shared/ui/button';
 import { Card } from '@/shared/ui/card';
 import { inputClasses, labelClasses } from '@/shared/ui/field-classes';
 import {
@@ -13,6 +13,7 @@ import {
   usePeopleList,
   type PeopleParams,
 } from '../api/people';
+import { ListPaging } from '../components/list-paging';
 import { PeopleTable } from '../components/people-table';
 import { ROLE_OPTIONS } from '../model/person-form';
 import { PEOPLE_PATH } from '../model/sections';
@@ -170,34 +171,13 @@ export function PeopleScreen() {
         <PeopleTable people={list.data?.items} />
       )}
 
-      {total > 0 && (
-        <nav aria-label="Paginering" className="flex flex-wrap items-center justify-between gap-3">
-          <p className="text-sm text-muted" aria-live="polite">
-            Pagina {params.page} van {Math.max(totalPages, 1)} · {total}{' '}
-            {total === 1 ? 'persoon' : 'mensen'}
-          </p>
-          {totalPages > 1 && (
-            <div className="flex gap-2">
-              <Button
-                variant="secondary"
-                size="sm"
-                disabled={params.page <= 1}
-                onClick={() => setParams({ ...params, page: params.page - 1 })}
-              >
-                Vorige
-              </Button>
-              <Button
-                variant="secondary"
-                size="sm"
-                disabled={params.page >= totalPages}
-                onClick={() => setParams({ ...params, page: params.page + 1 })}
-              >
-                Volgende
-              </Button>
-            </div>
-          )}
-        </nav>
-      )}
+      <ListPaging
+        page={params.page}
+        totalPages={totalPages}
+        total={total}
+        noun={['persoon', 'mensen']}
+        onPage={(page) => setParams({ ...params, page })}
+      />
     </Card>
   );
 }
