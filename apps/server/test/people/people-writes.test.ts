@@ -27,7 +27,13 @@ interface Edit {
   active: boolean;
   owned_by: Array<{ id: number; name: string }>;
   professionals: Array<{ id: number; name: string }>;
-  acf: { functie: { ID: number } | null; urenmeter: number; urenmeter_enabled: boolean };
+  acf: {
+    functie: { ID: number } | null;
+    dienstverband: { ID: number } | null;
+    opdrachtgevers: Array<{ ID: number; post_title: string }>;
+    urenmeter: number;
+    urenmeter_enabled: boolean;
+  };
 }
 
 const editOf = async (id: number) =>
@@ -92,6 +98,27 @@ describe('creating a person', () => {
     expect(params.voornaam).toContain('Vul voornaam in.');
   });
 
+  it('takes an existing functie, dienstverband and opdrachtgevers', async () => {
+    const daan = await editOf(people.daan!.id);
+    const response = await create(
+      ctx.app,
+      people.beheer,
+      newPerson('ingedeeld@example.nl', {
+        functie: daan.acf.functie!.ID,
+        dienstverband: daan.acf.dienstverband!.ID,
+        opdrachtgevers: daan.acf.opdrachtgevers.map((ref) => ref.ID),
+      }),
+    );
+    expect(response.statusCode).toBe(201);
+    expect(response.json()).toMatchObject({
+      acf: {
+        functie: { ID: daan.acf.functie!.ID },
+        dienstverband: { ID: daan.acf.dienstverband!.ID },
+        opdrachtgevers: daan.acf.opdrachtgevers,
+      },
+    });
+  });
+
   it('refuses an unknown functie or consultant', async () => {
     const response = await create(
       ctx.app,
@@ -103,7 +130,7 @@ describe('creating a person', () => {
     const functie = await create(
       ctx.app,
       people.beheer,
-      newPerson('onbekend@example.nl', { functie: people.daan!.id }),
+      newPerson('onbekend@example.nl', { functie: 999_998 }),
     );
     expect(functie.statusCode).toBe(400);
   });

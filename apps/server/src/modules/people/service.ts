@@ -79,15 +79,21 @@ export function createPeopleService(deps: {
 
   /** The references of the input exist: posts of their type and users other than `self`. */
   async function checkReferences(tx: Tx, input: PersonUpdate, self?: number) {
-    const posts: Array<[keyof PersonUpdate, string, number[]]> = [
-      ['functie', 'functie', input.functie ? [input.functie] : []],
-      ['dienstverband', 'dienstverband', input.dienstverband ? [input.dienstverband] : []],
-      ['opdrachtgevers', 'opdrachtgever', input.opdrachtgevers ?? []],
+    // [field, post type, its Dutch name, the ids given]
+    const posts: Array<[keyof PersonUpdate, string, string, number[]]> = [
+      ['functie', 'functies', 'functie', input.functie ? [input.functie] : []],
+      [
+        'dienstverband',
+        'dienstverbanden',
+        'dienstverband',
+        input.dienstverband ? [input.dienstverband] : [],
+      ],
+      ['opdrachtgevers', 'intra_opdrachtgevers', 'opdrachtgever', input.opdrachtgevers ?? []],
     ];
-    for (const [field, type, wanted] of posts) {
+    for (const [field, type, label, wanted] of posts) {
       const found = await repo.existingPosts(tx, type, wanted);
       if (wanted.some((id) => !found.has(id))) {
-        throw fieldError(field, `Kies een bestaande ${type} uit de lijst.`);
+        throw fieldError(field, `Kies een bestaande ${label} uit de lijst.`);
       }
     }
     const people: Array<[keyof PersonUpdate, number[]]> = [
