@@ -1,2 +1,1 @@
-ALTER TABLE "users" ADD COLUMN "deactivated_at" timestamp with time zone;--> statement-breakpoint
-CREATE INDEX "users_active_name_idx" ON "users" USING btree (lower("display_name"),"id") WHERE "users"."deactivated_at" is null;
+ALTER TABLE "users" ADD COLUMN "deactivated_at" timestamp with time zone;

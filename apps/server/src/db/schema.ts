@@ -127,11 +127,6 @@ export const users = pgTable(
     index('users_display_name_idx').on(sql`lower(${t.displayName})`, t.id),
     // The directory filtered by functie (?acf_functie=): its few users, not all of them.
     index('users_functie_idx').on(t.functieId),
-    // The directory and Beheer's default list show the active users only (issue 13): their
-    // name order straight from an index that holds no one else.
-    index('users_active_name_idx')
-      .on(sql`lower(${t.displayName})`, t.id)
-      .where(sql`${t.deactivatedAt} is null`),
   ],
 );
 
