@@ -140,6 +140,9 @@ describe('Beheer: Mensen', () => {
 
     await user.click(submit);
     await waitFor(() => expect(location()).toBe('/portal/beheer/mensen/50'));
+    expect(
+      await screen.findByText('Toegevoegd. De uitnodiging is per e-mail verstuurd.'),
+    ).toBeVisible();
     expect(api.callsTo('POST', USERS)[1]!.body).toMatchObject({
       voornaam: 'Nina',
       achternaam: 'Nieuw',

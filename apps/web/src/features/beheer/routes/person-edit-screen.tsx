@@ -1,6 +1,6 @@
 import type { PersonFields } from '@portal/contract';
-import { useState } from 'react';
-import { Link, useNavigate } from 'react-router';
+import { useEffect, useState } from 'react';
+import { Link, useLocation, useNavigate } from 'react-router';
 import { useSession } from '@/shared/session/session-context';
 import { Button } from '@/shared/ui/button';
 import { Card } from '@/shared/ui/card';
@@ -25,6 +25,12 @@ export function PersonEditScreen({ itemId }: { itemId: string }) {
   const [confirmError, setConfirmError] = useState<string | null>(null);
   const viewer = useSession((state) => state.user);
   const isAdministrator = viewer?.roles.includes('administrator') ?? false;
+  // A new person arrives here after their invitation was sent: say so once.
+  const arrivedCreated = (useLocation().state as { created?: boolean } | null)?.created === true;
+  const { show } = flash;
+  useEffect(() => {
+    if (arrivedCreated) show('success', 'Toegevoegd. De uitnodiging is per e-mail verstuurd.');
+  }, [arrivedCreated, show]);
 
   async function save(values: PersonFields) {
     setFormError(null);
