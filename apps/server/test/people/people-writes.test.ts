@@ -229,8 +229,11 @@ describe('deactivating', () => {
     expect((await action(ctx.app, people.beheer, id, 'deactivate')).statusCode).toBe(200);
     expect((await ctx.app.inject({ url: `${USERS}/me`, headers: bearer })).statusCode).toBe(401);
     const login = await loginAs(ctx.app, 'weg@example.nl');
-    expect(login.statusCode).toBe(403);
-    expect(login.json()).toMatchObject({ code: 'user_deactivated' });
+    expect(login.statusCode).toBe(401);
+    expect(login.json()).toMatchObject({
+      code: 'user_deactivated',
+      message: 'Je account is gedeactiveerd. Neem contact op met de beheerder als dat niet klopt.',
+    });
     // Neither renewing (/token/refresh) nor a new access token from the cookie (/token).
     for (const url of ['/wp-json/jwt-auth/v1/token/refresh', '/wp-json/jwt-auth/v1/token']) {
       const renew = await ctx.app.inject({

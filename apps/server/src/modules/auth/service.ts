@@ -1,5 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import {
+  ERROR_CODES,
   PASSWORD_RULE_CODES,
   PASSWORD_RULE_MESSAGES,
   type ChangePasswordRequest,
@@ -197,7 +198,7 @@ export function createAuthService(deps: {
       await throttle.recordSuccess(account, ip);
       // Said only after the right password, so the answer tells a stranger nothing (issue 13).
       if (user.deactivatedAt) {
-        throw new JwtHttpError(403, 'user_deactivated', USER_DEACTIVATED_MESSAGE);
+        throw new JwtHttpError(401, ERROR_CODES.userDeactivated, USER_DEACTIVATED_MESSAGE);
       }
       // Each sign-in is a family of refresh tokens; its id is the access tokens' sid.
       const familyId = randomUUID();
