@@ -17,7 +17,7 @@ const DIRECTORY = '/wp-json/wp/v2/users?per_page=100&roles=beheerder,medewerker,
  * and 1 in 10 a medewerker, a functie and one or two opdrachtgevers from the demo's, public
  * phone, e-mail and LinkedIn for most, and private fields for all.
  */
-async function seedColleagues(pgUrl: string): Promise<number> {
+export async function seedColleagues(pgUrl: string): Promise<number> {
   const client = new pg.Client({ connectionString: pgUrl });
   await client.connect();
   try {

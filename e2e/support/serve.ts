@@ -5,7 +5,7 @@ import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { DEMO_PASSWORD, E2E_PORT } from './demo.js';
+import { DEMO_PASSWORD, E2E_PORT, E2E_SMTP_PORT } from './demo.js';
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../..');
 const dataDir = mkdtempSync(path.join(tmpdir(), 'portal-e2e-'));
@@ -25,6 +25,10 @@ const child = spawn(
       DEMO_PASSWORD,
       PUBLIC_URL: `http://127.0.0.1:${E2E_PORT}`,
       LOG_LEVEL: 'warn',
+      // A journey that reads mail (beheer-people.spec.ts) listens here; without it a mail fails
+      // quietly (kept in the outbox), as the mailer never fails the action that sent it.
+      SMTP_HOST: '127.0.0.1',
+      SMTP_PORT: String(E2E_SMTP_PORT),
     },
   },
 );

@@ -53,6 +53,9 @@ import { createSearchRepository } from './modules/search/repository.js';
 import { registerSearchRoutes } from './modules/search/routes.js';
 import { createSearchService } from './modules/search/service.js';
 import { createMailer } from './modules/mail/mailer.js';
+import { createPeopleRepository } from './modules/people/repository.js';
+import { registerPeopleRoutes } from './modules/people/routes.js';
+import { createPeopleService } from './modules/people/service.js';
 import { createAssignmentPdfService } from './modules/assignments/pdf-service.js';
 import { createAssignmentsRepository } from './modules/assignments/repository.js';
 import { registerAssignmentRoutes } from './modules/assignments/routes.js';
@@ -173,17 +176,19 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
     secureCookies: config.secureCookies,
     publicUrl: config.publicUrl,
   });
+  const now = deps.now ?? (() => new Date());
+  const setPasswordLinks = createSetPasswordLinks({
+    repo: createSetPasswordRepository(db),
+    publicUrl: config.publicUrl,
+    now,
+  });
   registerSetPasswordRoutes(router, {
     setPasswords: createSetPasswordService({
-      links: createSetPasswordLinks({
-        repo: createSetPasswordRepository(db),
-        publicUrl: config.publicUrl,
-      }),
+      links: setPasswordLinks,
       throttle,
       passwordReplaced: (userId) => auth.passwordReplaced(userId),
     }),
   });
-  const now = deps.now ?? (() => new Date());
   const users = createUsersService({
     repo: createUsersRepository(db),
     baseUrl: config.publicUrl,
@@ -235,6 +240,17 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
     onResult: (result) => metrics.mailResult(result),
   });
   app.addHook('onClose', () => mailer.close());
+  // Beheer "Mensen" (issue 13).
+  registerPeopleRoutes(router, {
+    people: createPeopleService({
+      repo: createPeopleRepository(db),
+      users,
+      links: setPasswordLinks,
+      mailer,
+      productName: config.productName,
+      sessionsChanged: (userId) => auth.passwordReplaced(userId),
+    }),
+  });
   const fileLinks = new IntranetFileLinks(deps.signingKey);
   const contentRepo = createContentRepository(db);
   const terms = createTermsService({

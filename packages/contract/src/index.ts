@@ -4,6 +4,7 @@ export * from './errors.js';
 export * from './auth.js';
 export * from './profile.js';
 export * from './users.js';
+export * from './people.js';
 export * from './declarations.js';
 export * from './declaration-line-schema.js';
 export * from './content.js';

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { PERSON_ACTIVE_FILTERS, personRefSchema } from './people.js';
 import { postRefSchema } from './profile.js';
 import { roleSchema } from './roles.js';
 import {
@@ -77,7 +78,16 @@ export const colleagueEditSchema = colleagueSchema.extend({
   email: z.string(),
   roles: z.array(roleSchema),
   registered_date: z.string(),
-  acf: colleagueAcfSchema.extend(colleaguePrivateAcfSchema.shape),
+  acf: colleagueAcfSchema.extend(colleaguePrivateAcfSchema.shape).extend({
+    urenmeter_enabled: z.boolean(),
+    urenmeter: z.number().int(),
+  }),
+  /** False while deactivated (issue 13): cannot sign in; only people managers see them. */
+  active: z.boolean(),
+  /** The consultants of this user (SPEC §3 owned_by), with their names. */
+  owned_by: z.array(personRefSchema),
+  /** The professionals this user manages as consultant (owned_by from the other side). */
+  professionals: z.array(personRefSchema),
 });
 export type ColleagueEdit = z.infer<typeof colleagueEditSchema>;
 
@@ -157,6 +167,14 @@ export const userListQuerySchema = wordpressQuery(
       acf_opdrachtgevers: idListParam('acf_opdrachtgevers').describe(
         'Colleagues with at least one of these opdrachtgevers (post ids, comma list).',
       ),
+      owned_by: idListParam('owned_by').describe(
+        'Beheer (context=edit): the professionals of one of these consultants (user ids).',
+      ),
+      active: enumParam('active', PERSON_ACTIVE_FILTERS)
+        .optional()
+        .describe(
+          'Beheer (context=edit): true (default), false for the deactivated, all for both. Without context=edit only active colleagues are listed, whatever this says.',
+        ),
     })
     .superRefine((query, ctx) => {
       for (const [key, value] of Object.entries(query)) {

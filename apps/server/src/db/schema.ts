@@ -115,6 +115,9 @@ export const users = pgTable(
     urenmeter: integer('urenmeter').notNull().default(0),
     urenmeterEnabled: boolean('urenmeter_enabled').notNull().default(false),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    // Issue 13 (people): set while the user is deactivated; they cannot sign in or renew, their
+    // declarations and assignments stay.
+    deactivatedAt: timestamp('deactivated_at', { withTimezone: true }),
   },
   (t) => [
     // "Is this file someone's profile picture?" decides /intranet/v1/files/{id}/public/view.

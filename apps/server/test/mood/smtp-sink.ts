@@ -62,10 +62,11 @@ function parseMessage(raw: string) {
 }
 
 /**
- * A real SMTP server on 127.0.0.1 (a free port) that keeps what it receives. Recipients in
- * `reject` are refused with 550, as a mail server refuses an unknown mailbox.
+ * A real SMTP server on 127.0.0.1 (a free port, or `port`: the journeys' server is configured
+ * with one) that keeps what it receives. Recipients in `reject` are refused with 550, as a mail
+ * server refuses an unknown mailbox.
  */
-export async function startSmtpSink(options: { reject?: string[] } = {}) {
+export async function startSmtpSink(options: { reject?: string[]; port?: number } = {}) {
   const received: ReceivedMail[] = [];
   const server = new SMTPServer({
     authOptional: true,
@@ -92,7 +93,7 @@ export async function startSmtpSink(options: { reject?: string[] } = {}) {
       });
     },
   });
-  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
+  await new Promise<void>((resolve) => server.listen(options.port ?? 0, '127.0.0.1', resolve));
   const port = (server.server.address() as AddressInfo).port;
   return {
     port,

@@ -20,6 +20,8 @@ import { assignmentRows } from './matrix-rows-assignments.js';
 import { userRows } from './matrix-rows-users.js';
 // Issue 13 point 2 (reference data).
 import { referenceRows } from './matrix-rows-reference.js';
+// Issue 13 point 1 (people).
+import { peopleRows } from './matrix-rows-people.js';
 
 export type { Expect, MatrixRow } from './matrix-expect.js';
 
@@ -33,6 +35,7 @@ export const MATRIX: readonly MatrixRow[] = [
   ...authRows,
   ...profileRows,
   ...userRows,
+  ...peopleRows,
   ...declarationRows,
   ...reviewRows,
   ...geoRows,

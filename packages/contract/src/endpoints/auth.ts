@@ -86,7 +86,10 @@ export const requestToken = defineEndpoint({
         'incorrect_password',
         'jwt_auth_obsolete_token',
         'jwt_auth_invalid_refresh_token',
+        'user_deactivated',
       ],
+      description:
+        'user_deactivated: the right password of an account Beheer deactivated (issue 13).',
     },
     CROSS_SITE_ERROR,
     TOO_MANY_ATTEMPTS_ERROR,

@@ -16,6 +16,7 @@ import { getReceipt } from './receipts.js';
 // Issue 13 point 2 (reference data).
 import { referenceDataEndpoints } from './reference-data.js';
 import { userEndpoints } from './users.js';
+import { peopleEndpoints } from './people.js';
 
 export * from './define.js';
 export { buildOpenApiDocument } from './openapi.js';
@@ -25,6 +26,7 @@ export const allEndpoints: readonly EndpointShape[] = [
   ...authEndpoints,
   ...profileEndpoints,
   ...userEndpoints,
+  ...peopleEndpoints,
   ...declarationEndpoints,
   ...reviewEndpoints,
   ...geoEndpoints,

@@ -13,6 +13,8 @@ export const ERROR_CODES = {
   invalidEmail: 'invalid_email',
   incorrectPassword: 'incorrect_password',
   tooManyAttempts: 'jwt_auth_too_many_attempts',
+  /** The right password of an account Beheer deactivated (issue 13). */
+  userDeactivated: 'user_deactivated',
   notLoggedIn: 'rest_not_logged_in',
   noRoute: 'rest_no_route',
   invalidParam: 'rest_invalid_param',

@@ -38,7 +38,8 @@ export function createAuthRepository(db: Database) {
       const [row] = await db
         .select({ sessionKey: users.sessionKey, roles: users.roles })
         .from(users)
-        .where(eq(users.id, userId));
+        // A deactivated user's tokens are refused like those of a user who is gone.
+        .where(and(eq(users.id, userId), isNull(users.deactivatedAt)));
       return row ?? null;
     },
 

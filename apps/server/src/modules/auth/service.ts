@@ -1,5 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import {
+  ERROR_CODES,
   PASSWORD_RULE_CODES,
   PASSWORD_RULE_MESSAGES,
   type ChangePasswordRequest,
@@ -31,6 +32,9 @@ export interface AuthenticatedUser {
 export type BearerCheck =
   | { ok: true; user: AuthenticatedUser }
   | { ok: false; code: 'invalid' | 'obsolete' | 'unknown_user'; message: string };
+
+export const USER_DEACTIVATED_MESSAGE =
+  'Je account is gedeactiveerd. Neem contact op met de beheerder als dat niet klopt.';
 
 const REVOKED: BearerCheck = { ok: false, code: 'invalid', message: 'Token has been revoked' };
 
@@ -192,6 +196,10 @@ export function createAuthService(deps: {
         );
       }
       await throttle.recordSuccess(account, ip);
+      // Said only after the right password, so the answer tells a stranger nothing (issue 13).
+      if (user.deactivatedAt) {
+        throw new JwtHttpError(401, ERROR_CODES.userDeactivated, USER_DEACTIVATED_MESSAGE);
+      }
       // Each sign-in is a family of refresh tokens; its id is the access tokens' sid.
       const familyId = randomUUID();
       const refreshToken = await issueRefreshToken(user.id, familyId, device);
@@ -211,7 +219,7 @@ export function createAuthService(deps: {
         throw new JwtHttpError(401, 'jwt_auth_obsolete_token', 'Token is obsolete', false);
       }
       const user = found.state === 'live' ? await repo.findUserById(found.row.userId) : null;
-      if (found.state !== 'live' || !user) {
+      if (found.state !== 'live' || !user || user.deactivatedAt) {
         throw new JwtHttpError(
           401,
           'jwt_auth_invalid_refresh_token',

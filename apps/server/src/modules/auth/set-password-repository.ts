@@ -1,10 +1,12 @@
-import { and, eq, gt, isNull, sql } from 'drizzle-orm';
+import { and, eq, gt, isNull, sql, type SQL } from 'drizzle-orm';
 import type { Database, Transaction } from '../../db/client.js';
 import { setPasswordTokens, users } from '../../db/schema.js';
 import { replacePasswordIn } from './repository.js';
 
-/** A link that still works: not used and not expired. */
-const liveLink = and(isNull(setPasswordTokens.usedAt), gt(setPasswordTokens.expiresAt, sql`now()`));
+/** A link that still works at `at`: not used and not expired. */
+const liveLinkAt = (at: Date | SQL) =>
+  and(isNull(setPasswordTokens.usedAt), gt(setPasswordTokens.expiresAt, at));
+const liveLink = liveLinkAt(sql`now()`);
 
 /**
  * The set-password links of set-password-links.ts. Takes a transaction too, so the first start
@@ -23,7 +25,7 @@ export function createSetPasswordRepository(db: Database | Transaction) {
     },
 
     /** The user of a link that still works, with what the password rule needs of them. */
-    async userOfLiveLink(tokenHash: string) {
+    async userOfLiveLink(tokenHash: string, at: Date) {
       const [row] = await db
         .select({
           userId: setPasswordTokens.userId,
@@ -34,7 +36,14 @@ export function createSetPasswordRepository(db: Database | Transaction) {
         })
         .from(setPasswordTokens)
         .innerJoin(users, eq(users.id, setPasswordTokens.userId))
-        .where(and(eq(setPasswordTokens.tokenHash, tokenHash), liveLink));
+        // A deactivated person's link opens nothing (deactivating deletes it too).
+        .where(
+          and(
+            eq(setPasswordTokens.tokenHash, tokenHash),
+            liveLinkAt(at),
+            isNull(users.deactivatedAt),
+          ),
+        );
       return row;
     },
 
@@ -67,12 +76,13 @@ export function createSetPasswordRepository(db: Database | Transaction) {
       tokenHash: string,
       passwordHash: string,
       sessionKey: string,
+      at: Date,
     ): Promise<number | undefined> {
       return db.transaction(async (tx) => {
         const [used] = await tx
           .update(setPasswordTokens)
           .set({ usedAt: sql`now()` })
-          .where(and(eq(setPasswordTokens.tokenHash, tokenHash), liveLink))
+          .where(and(eq(setPasswordTokens.tokenHash, tokenHash), liveLinkAt(at)))
           .returning({ userId: setPasswordTokens.userId });
         if (!used) return undefined;
         await replacePasswordIn(tx, used.userId, passwordHash, sessionKey);

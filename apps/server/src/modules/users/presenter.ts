@@ -55,6 +55,11 @@ export function presentEdit(row: EditRow, baseUrl: string): ColleagueEdit {
       iban: row.iban,
       korte_omschrijving: row.korteOmschrijving,
       dienstverband: row.dienstverband,
+      urenmeter_enabled: row.urenmeterEnabled,
+      urenmeter: row.urenmeter,
     },
+    active: row.active,
+    owned_by: row.ownedBy,
+    professionals: row.professionals,
   };
 }

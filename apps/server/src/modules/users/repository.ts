@@ -31,6 +31,13 @@ export interface UserFilters {
   functie?: number[];
   /** Opdrachtgever post ids: users with at least one of them. */
   opdrachtgevers?: number[];
+  /** Consultant user ids: their professionals (user_owners). */
+  ownedBy?: number[];
+  /**
+   * Active users only (absent: the directory, and Beheer's default), the deactivated only, or
+   * both.
+   */
+  active?: 'true' | 'false' | 'all';
 }
 
 export interface UserPaging {
@@ -74,12 +81,24 @@ function userWhere(filters: UserFilters): SQL {
     conditions.push(sql`u.id in (select uo.user_id from user_opdrachtgevers uo
       where uo.opdrachtgever_id = any(${intArrayParam(filters.opdrachtgevers)}))`);
   }
+  if (filters.ownedBy) {
+    conditions.push(sql`u.id in (select uw.professional_id from user_owners uw
+      where uw.consultant_id = any(${intArrayParam(filters.ownedBy)}))`);
+  }
+  if (filters.active !== 'all') {
+    conditions.push(
+      filters.active === 'false'
+        ? sql`u.deactivated_at is not null`
+        : sql`u.deactivated_at is null`,
+    );
+  }
   return sql.join(conditions, sql` and `);
 }
 
-/** Which of the two post filters a statement has: part of its name, as its text differs. */
+/** Which of the optional filters a statement has: part of its name, as its text differs. */
 const filterVariant = (filters: UserFilters) =>
-  `${filters.functie ? '_functie' : ''}${filters.opdrachtgevers ? '_opdrachtgevers' : ''}`;
+  `${filters.functie ? '_functie' : ''}${filters.opdrachtgevers ? '_opdrachtgevers' : ''}` +
+  `${filters.ownedBy ? '_owned' : ''}_active_${filters.active ?? 'true'}`;
 
 /** ORDER BY of each orderby (names sort case-insensitively, ties by id, as one page order). */
 function userOrder(paging: Pick<UserPaging, 'orderby' | 'order'>, filters: UserFilters): SQL {
@@ -158,13 +177,15 @@ export function createUsersRepository(db: Database) {
       return rows as Array<RowOf<S>>;
     },
 
+    /** One user; a deactivated user's public card is not found (only Beheer sees them). */
     async find<S extends UserShape>(shape: S, id: number): Promise<RowOf<S> | undefined> {
       const { columns, joins, row } = SHAPES[shape];
+      const activeOnly = shape === 'card' ? sql`and u.deactivated_at is null` : sql``;
       const [found] = await queryRows(
         db,
         `users_${shape}_find`,
         row,
-        sql`select ${columns} from users u ${joins} where u.id = ${intParam(id)}`,
+        sql`select ${columns} from users u ${joins} where u.id = ${intParam(id)} ${activeOnly}`,
       );
       return found as RowOf<S> | undefined;
     },

@@ -61,6 +61,8 @@ export function createUsersService(deps: {
   const writeCards = compileSerializer(listUsers.success.schema);
 
   function filtersOf(query: UserListQuery): UserFilters {
+    // Deactivated people are Beheer's only (context=edit); the directory lists the active.
+    const active = query.context === 'edit' ? (query.active ?? 'true') : 'true';
     // The same set of roles or ids in another order is the same query (one cache entry).
     const sorted = <T>(values: T[] | undefined) =>
       values?.length ? [...new Set(values)].sort() : undefined;
@@ -71,6 +73,9 @@ export function createUsersService(deps: {
       search: query.search || undefined,
       functie: sorted(query.acf_functie),
       opdrachtgevers: sorted(query.acf_opdrachtgevers),
+      // Who is whose consultant is Beheer's filter.
+      ownedBy: query.context === 'edit' ? sorted(query.owned_by) : undefined,
+      active,
     };
   }
 

@@ -7,6 +7,7 @@ import { z } from 'zod';
  */
 
 const postRef = z.strictObject({ ID: z.number().int(), post_title: z.string() });
+const personRef = z.strictObject({ id: z.number().int(), name: z.string() });
 
 export const cardRowSchema = z.strictObject({
   id: z.number().int(),
@@ -38,12 +39,24 @@ export const editRowSchema = cardRowSchema.extend({
   iban: z.string(),
   korteOmschrijving: z.string(),
   dienstverband: postRef.nullable(),
+  urenmeterEnabled: z.boolean(),
+  urenmeter: z.number().int(),
+  active: z.boolean(),
+  ownedBy: z.array(personRef),
+  professionals: z.array(personRef),
 });
 export type EditRow = z.output<typeof editRowSchema>;
 
 const postRefOf = (alias: string) =>
   sql.raw(`case when ${alias}.id is null then null
     else json_build_object('ID', ${alias}.id, 'post_title', ${alias}.title) end`);
+
+/** The people on the other side of user_owners, by name: `{id, name}[]`. */
+const peopleOf = (where: string, other: string) =>
+  sql.raw(`coalesce((select json_agg(json_build_object('id', p.id, 'name', p.display_name)
+                              order by lower(p.display_name), p.id)
+                from user_owners join users p on p.id = ${other}
+               where ${where}), '[]'::json)`);
 
 /** Public columns of `users u` joined with its functie `f`. */
 export const CARD_COLUMNS = sql`u.id, u.display_name as "name", u.voornaam, u.tussenvoegsel,
@@ -60,7 +73,10 @@ export const EDIT_COLUMNS = sql`${CARD_COLUMNS}, u.email, u.roles,
   u.voorletters, u.geboortedatum::text as geboortedatum,
   u.straatnaam_en_huisnummer as "straatnaamEnHuisnummer", u.postcode, u.woonplaats,
   u.tel_nr_thuis as "telNrThuis", u.mobiel, u.iban, u.korte_omschrijving as "korteOmschrijving",
-  ${postRefOf('d')} as dienstverband`;
+  ${postRefOf('d')} as dienstverband, u.urenmeter_enabled as "urenmeterEnabled", u.urenmeter,
+  u.deactivated_at is null as active,
+  ${peopleOf('user_owners.professional_id = u.id', 'user_owners.consultant_id')} as "ownedBy",
+  ${peopleOf('user_owners.consultant_id = u.id', 'user_owners.professional_id')} as professionals`;
 
 export const CARD_JOINS = sql`left join posts f on f.id = u.functie_id`;
 export const EDIT_JOINS = sql`${CARD_JOINS} left join posts d on d.id = u.dienstverband_id`;

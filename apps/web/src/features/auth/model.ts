@@ -10,8 +10,13 @@ export function loginErrorMessage(error: unknown): string {
   if (!(error instanceof ApiError)) return GENERIC_LOGIN_ERROR;
   if (error.code === ERROR_CODES.invalidEmail) return 'Dit e-mailadres is niet bekend.';
   if (error.code === ERROR_CODES.incorrectPassword) return 'Het wachtwoord is onjuist.';
-  // The lock-out message says how long to wait; only the server knows, so show its words.
-  if (error.status === 429 || error.code === ERROR_CODES.tooManyAttempts) {
+  // The lock-out message says how long to wait; only the server knows, so show its words. A
+  // deactivated account's message says whom to ask (issue 13).
+  if (
+    error.status === 429 ||
+    error.code === ERROR_CODES.tooManyAttempts ||
+    error.code === ERROR_CODES.userDeactivated
+  ) {
     return error.message || GENERIC_LOGIN_ERROR;
   }
   return GENERIC_LOGIN_ERROR;

@@ -69,6 +69,14 @@ describe('login screen', () => {
       ),
       'Te veel inlogpogingen. Probeer het over 15 minuten opnieuw.',
     ],
+    [
+      jwtError(
+        401,
+        'user_deactivated',
+        'Je account is gedeactiveerd. Neem contact op met de beheerder als dat niet klopt.',
+      ),
+      'Je account is gedeactiveerd. Neem contact op met de beheerder als dat niet klopt.',
+    ],
   ])('shows the Dutch message for a failed login (%#)', async (reply, message) => {
     serverWithLogin(reply);
     const view = renderPortal();

@@ -10,18 +10,16 @@ import { Link } from 'react-router';
 import { formatDateTime } from '@/shared/format/date';
 import { Badge } from '@/shared/ui/badge';
 import { cx } from '@/shared/ui/class-names';
-import { Skeleton } from '@/shared/ui/skeleton';
+import { cellClass, TableBody } from './table-body';
 import type { AdminItem, ListParams } from '../api/content-items';
 import type { ContentSection } from '../model/sections';
 import { sectionPath } from '../model/sections';
 import { statusLabel, statusTone } from '../model/status';
 
-const SKELETON_ROWS = 5;
 const column = createColumnHelper<AdminItem>();
 
 /** Columns shown from the sm breakpoint; below it the title cell carries them. */
 const WIDE_ONLY = { className: 'hidden sm:table-cell' };
-const cellClass = (meta: unknown) => (meta as typeof WIDE_ONLY | undefined)?.className;
 
 export interface ContentTableProps {
   section: ContentSection;
@@ -162,33 +160,7 @@ export function ContentTable({ section, items, categories, params, onSort }: Con
             </tr>
           ))}
         </thead>
-        <tbody>
-          {items === undefined
-            ? Array.from({ length: SKELETON_ROWS }, (_, index) => (
-                <tr key={index} data-testid="row-skeleton" className="border-b border-line">
-                  {columns.map((skeleton, cell) => (
-                    <td key={cell} className={cx('px-3 py-3', cellClass(skeleton.meta))}>
-                      <Skeleton className="h-4 w-full max-w-48" />
-                    </td>
-                  ))}
-                </tr>
-              ))
-            : table.getRowModel().rows.map((row) => (
-                <tr key={row.id} className="border-b border-line last:border-0">
-                  {row.getVisibleCells().map((cell) => (
-                    <td
-                      key={cell.id}
-                      className={cx(
-                        'px-3 py-3 align-middle',
-                        cellClass(cell.column.columnDef.meta),
-                      )}
-                    >
-                      {flexRender(cell.column.columnDef.cell, cell.getContext())}
-                    </td>
-                  ))}
-                </tr>
-              ))}
-        </tbody>
+        <TableBody table={table} columns={columns} loading={items === undefined} />
       </table>
     </div>
   );

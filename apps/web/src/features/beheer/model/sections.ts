@@ -1,6 +1,11 @@
 import type { ReferenceKind } from '@portal/contract';
 import { canEditContent, canSeeBeheer, type Taxonomy } from '@portal/contract/rules';
 
+/** Beheer part 2 (issue 13) is for the people managers: administrator and beheerder. */
+const PEOPLE_MANAGERS: readonly string[] = ['administrator', 'beheerder'];
+export const managesPeople = (roles: readonly string[]) =>
+  roles.some((role) => PEOPLE_MANAGERS.includes(role));
+
 /** The post types Beheer writes (EDITABLE_POST_TYPES). */
 export type ContentType = 'nieuws' | 'arbeidsvoorwaarden' | 'kennisbank' | 'bibliotheek';
 
@@ -19,7 +24,7 @@ export interface ContentSection {
 }
 
 export interface OtherSection {
-  kind: 'categories' | 'direct-links' | 'contacts';
+  kind: 'categories' | 'direct-links' | 'contacts' | 'people';
   slug: string;
   label: string;
 }
@@ -109,12 +114,18 @@ export const REFERENCE_SECTIONS: readonly BeheerSection[] = [
   { kind: 'kilometer-rates', slug: 'kilometervergoeding', label: 'Kilometervergoeding' },
 ];
 
-const REFERENCE_ROLES: readonly string[] = ['administrator', 'beheerder'];
-/** Who manages reference data (the server's rule on /intranet/v1/beheer). */
-export const canManageReference = (roles: readonly string[]) =>
-  roles.some((role) => REFERENCE_ROLES.includes(role));
+/** Who manages reference data (the server's rule on /intranet/v1/beheer): the people managers. */
+export const canManageReference = managesPeople;
 
-export const BEHEER_SECTIONS: readonly BeheerSection[] = [...CONTENT_MENU, ...REFERENCE_SECTIONS];
+export const PEOPLE_PATH = `${BEHEER_PATH}/mensen`;
+
+/** Part 2 (issue 13): people and reference data, for administrator and beheerder only. */
+const PART_2_SECTIONS: readonly BeheerSection[] = [
+  { kind: 'people', slug: 'mensen', label: 'Mensen' },
+  ...REFERENCE_SECTIONS,
+];
+
+export const BEHEER_SECTIONS: readonly BeheerSection[] = [...CONTENT_MENU, ...PART_2_SECTIONS];
 
 export const sectionPath = (section: BeheerSection) => `${BEHEER_PATH}/${section.slug}`;
 
@@ -128,7 +139,7 @@ export function findSection(slug: string | undefined): BeheerSection | undefined
  */
 export function visibleSections(roles: readonly string[]): readonly BeheerSection[] {
   if (!canSeeBeheer(roles)) return [];
-  return canManageReference(roles) ? BEHEER_SECTIONS : CONTENT_MENU;
+  return managesPeople(roles) ? BEHEER_SECTIONS : CONTENT_MENU;
 }
 
 /** Only administrator and editor write content, categories and site options (issue 12). */

@@ -17,6 +17,9 @@ import { DirectLinksScreen } from './direct-links-screen';
 import { DeclarationTypesScreen } from './declaration-types-screen';
 import { KilometerRatesScreen } from './kilometer-rates-screen';
 import { ReferenceItemsScreen } from './reference-items-screen';
+// Issue 13 point 1 (people).
+import { PeopleScreen } from './people-screen';
+import { PersonEditScreen } from './person-edit-screen';
 
 const NO_ROLES: readonly string[] = [];
 
@@ -40,6 +43,9 @@ function SectionScreen({
   // A section outside the user's menu (an editor on Functies) does not exist for them.
   const section = found && sections.includes(found) ? found : undefined;
   switch (section?.kind) {
+    // Issue 13 (people and reference data): only administrator and beheerder have these.
+    case 'people':
+      return <PeopleScreen />;
     case 'content':
       return <ContentListScreen key={section.slug} section={section} canWrite={canWrite} />;
     case 'categories':
@@ -48,7 +54,6 @@ function SectionScreen({
       return <DirectLinksScreen canWrite={canWrite} />;
     case 'contacts':
       return <ContactsScreen canWrite={canWrite} />;
-    // Issue 13 point 2 (reference data): only administrator and beheerder have these.
     case 'reference':
       return <ReferenceItemsScreen key={section.slug} section={section} />;
     case 'declaration-types':
@@ -60,9 +65,19 @@ function SectionScreen({
   }
 }
 
-function ItemScreen({ canWrite }: { canWrite: boolean }) {
+function ItemScreen({
+  canWrite,
+  sections,
+}: {
+  canWrite: boolean;
+  sections: readonly BeheerSection[];
+}) {
   const params = useParams();
-  const section = findSection(params.section);
+  const found = findSection(params.section);
+  const section = found && sections.includes(found) ? found : undefined;
+  if (section?.kind === 'people') {
+    return <PersonEditScreen key={params.itemId} itemId={params.itemId ?? ''} />;
+  }
   if (section?.kind !== 'content') return <UnknownSection />;
   return (
     <ContentEditScreen
@@ -92,7 +107,10 @@ export function BeheerScreen() {
             path=":section"
             element={<SectionScreen canWrite={canWrite} sections={sections} />}
           />
-          <Route path=":section/:itemId" element={<ItemScreen canWrite={canWrite} />} />
+          <Route
+            path=":section/:itemId"
+            element={<ItemScreen canWrite={canWrite} sections={sections} />}
+          />
           <Route path="*" element={<UnknownSection />} />
         </Routes>
       </div>

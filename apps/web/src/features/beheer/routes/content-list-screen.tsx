@@ -1,13 +1,14 @@
 import { useEffect, useState } from 'react';
 import { Link } from 'react-router';
 import { useQueryState } from '@/shared/routing/use-query-state';
-import { Button, buttonClasses } from '@/shared/ui/button';
+import { buttonClasses } from '@/shared/ui/button';
 import { Card } from '@/shared/ui/card';
 import { cx } from '@/shared/ui/class-names';
 import { inputClasses, labelClasses } from '@/shared/ui/field-classes';
 import { useCategoryList } from '../api/categories';
 import { useContentList } from '../api/content-items';
 import { ContentTable } from '../components/content-table';
+import { ListPaging } from '../components/list-paging';
 import { readListParams, writeListParams } from '../model/list-params';
 import { sectionPath, type ContentSection } from '../model/sections';
 import { EDITOR_STATUSES, STATUS_LABELS, type EditorStatus } from '../model/status';
@@ -148,36 +149,13 @@ export function ContentListScreen({
         />
       )}
 
-      {totalPages > 1 && (
-        <nav aria-label="Paginering" className="flex flex-wrap items-center justify-between gap-3">
-          <p className="text-sm text-muted" aria-live="polite">
-            Pagina {params.page} van {totalPages} · {total} {total === 1 ? 'item' : 'items'}
-          </p>
-          <div className="flex gap-2">
-            <Button
-              variant="secondary"
-              size="sm"
-              disabled={params.page <= 1}
-              onClick={() => setParams({ ...params, page: params.page - 1 })}
-            >
-              Vorige
-            </Button>
-            <Button
-              variant="secondary"
-              size="sm"
-              disabled={params.page >= totalPages}
-              onClick={() => setParams({ ...params, page: params.page + 1 })}
-            >
-              Volgende
-            </Button>
-          </div>
-        </nav>
-      )}
-      {totalPages <= 1 && total > 0 && (
-        <p className="text-sm text-muted">
-          {total} {total === 1 ? 'item' : 'items'}
-        </p>
-      )}
+      <ListPaging
+        page={params.page}
+        totalPages={totalPages}
+        total={total}
+        noun={['item', 'items']}
+        onPage={(page) => setParams({ ...params, page })}
+      />
     </Card>
   );
 }

@@ -1,0 +1,277 @@
+import { zodResolver } from '@hookform/resolvers/zod';
+import { personFieldsSchema, type PersonFields } from '@portal/contract';
+import { useId } from 'react';
+import { Controller, useForm, type Control, type FieldPath } from 'react-hook-form';
+import {
+  useFunctieOptions,
+  useOpdrachtgeverOptions,
+} from '@/shared/content/get-functies-opdrachtgevers';
+import { Button } from '@/shared/ui/button';
+import { hintClasses, inputClasses, labelClasses } from '@/shared/ui/field-classes';
+import {
+  useConsultantOptions,
+  useDienstverbandOptions,
+  useProfessionalOptions,
+} from '../api/people';
+import { ROLE_OPTIONS } from '../model/person-form';
+
+interface Choice {
+  id: number;
+  label: string;
+}
+
+const errorClasses = 'text-sm text-danger-ink';
+
+function FieldError({ id, message }: { id: string; message?: string }) {
+  return message ? (
+    <p id={id} className={errorClasses}>
+      {message}
+    </p>
+  ) : null;
+}
+
+/** A group of checkboxes for a list of ids (opdrachtgevers, consultants, professionals). */
+function IdChoices({
+  control,
+  name,
+  legend,
+  choices,
+  hint,
+}: {
+  control: Control<PersonFields>;
+  name: 'opdrachtgevers' | 'owned_by' | 'professionals';
+  legend: string;
+  choices: readonly Choice[];
+  hint?: string;
+}) {
+  const id = useId();
+  return (
+    <Controller
+      control={control}
+      name={name}
+      render={({ field, fieldState }) => (
+        <fieldset
+          className="space-y-1"
+          aria-describedby={fieldState.error ? `${id}-error` : undefined}
+        >
+          <legend className={labelClasses}>{legend}</legend>
+          {hint && <p className={hintClasses}>{hint}</p>}
+          <div className="max-h-48 space-y-1 overflow-y-auto rounded-md border border-line p-2">
+            {choices.length === 0 && <p className={hintClasses}>Geen keuzes.</p>}
+            {choices.map((choice) => (
+              <label key={choice.id} className="flex items-center gap-2 text-sm text-ink">
+                <input
+                  type="checkbox"
+                  checked={field.value.includes(choice.id)}
+                  onChange={(event) =>
+                    field.onChange(
+                      event.target.checked
+                        ? [...field.value, choice.id]
+                        : field.value.filter((value) => value !== choice.id),
+                    )
+                  }
+                />
+                {choice.label}
+              </label>
+            ))}
+          </div>
+          <FieldError id={`${id}-error`} message={fieldState.error?.message} />
+        </fieldset>
+      )}
+    />
+  );
+}
+
+export interface PersonFormProps {
+  initial: PersonFields;
+  /** The person's own id when editing (not a choice as their own consultant). */
+  personId?: number;
+  /** Only an administrator may grant or remove the administrator role. */
+  canGrantAdministrator: boolean;
+  submitLabel: string;
+  onSubmit(values: PersonFields): Promise<Partial<Record<FieldPath<PersonFields>, string>> | void>;
+}
+
+/**
+ * The person form of Beheer "Mensen": checked by the contract's schema (the Dutch messages at
+ * the fields), then by the server (an address in use, an unknown choice), whose message lands
+ * at its field too.
+ */
+export function PersonForm({
+  initial,
+  personId,
+  canGrantAdministrator,
+  submitLabel,
+  onSubmit,
+}: PersonFormProps) {
+  const id = useId();
+  const form = useForm<PersonFields>({
+    resolver: zodResolver(personFieldsSchema),
+    defaultValues: initial,
+  });
+  const { register, control, handleSubmit, formState, setError } = form;
+  const errors = formState.errors;
+  const functies = useFunctieOptions().data ?? [];
+  const opdrachtgevers = useOpdrachtgeverOptions().data ?? [];
+  const dienstverbanden = useDienstverbandOptions().data ?? [];
+  const consultants = useConsultantOptions().data ?? [];
+  const professionals = useProfessionalOptions().data ?? [];
+  const others = (list: ReadonlyArray<{ id: number; name: string }>) =>
+    list.filter((person) => person.id !== personId).map((p) => ({ id: p.id, label: p.name }));
+
+  const submit = handleSubmit(async (values) => {
+    const refused = await onSubmit(values);
+    for (const [field, message] of Object.entries(refused ?? {})) {
+      setError(field as FieldPath<PersonFields>, { message });
+    }
+  });
+
+  const text = (name: 'voornaam' | 'tussenvoegsel' | 'achternaam' | 'email', label: string) => (
+    <div className="space-y-1">
+      <label htmlFor={`${id}-${name}`} className={labelClasses}>
+        {label}
+      </label>
+      <input
+        id={`${id}-${name}`}
+        type={name === 'email' ? 'email' : 'text'}
+        aria-invalid={errors[name] ? true : undefined}
+        aria-describedby={errors[name] ? `${id}-${name}-error` : undefined}
+        className={inputClasses}
+        {...register(name)}
+      />
+      <FieldError id={`${id}-${name}-error`} message={errors[name]?.message} />
+    </div>
+  );
+
+  const postSelect = (
+    name: 'functie' | 'dienstverband',
+    label: string,
+    options: ReadonlyArray<{ id: number; title: { rendered: string } }>,
+  ) => (
+    <div className="space-y-1">
+      <label htmlFor={`${id}-${name}`} className={labelClasses}>
+        {label}
+      </label>
+      <select
+        id={`${id}-${name}`}
+        className={inputClasses}
+        {...register(name, {
+          setValueAs: (value) => (value === '' || value === null ? null : Number(value)),
+        })}
+      >
+        <option value="">Geen</option>
+        {options.map((option) => (
+          <option key={option.id} value={option.id}>
+            {option.title.rendered}
+          </option>
+        ))}
+      </select>
+      <FieldError id={`${id}-${name}-error`} message={errors[name]?.message} />
+    </div>
+  );
+
+  return (
+    <form noValidate onSubmit={(event) => void submit(event)} className="space-y-6">
+      <fieldset className="grid gap-4 sm:grid-cols-3">
+        <legend className="mb-2 text-lg font-semibold text-ink">Naam en e-mail</legend>
+        {text('voornaam', 'Voornaam')}
+        {text('tussenvoegsel', 'Tussenvoegsel')}
+        {text('achternaam', 'Achternaam')}
+        <div className="sm:col-span-3">{text('email', 'E-mailadres')}</div>
+      </fieldset>
+
+      <Controller
+        control={control}
+        name="roles"
+        render={({ field, fieldState }) => (
+          <fieldset className="space-y-1">
+            <legend className={labelClasses}>Rollen</legend>
+            <div className="flex flex-wrap gap-4">
+              {ROLE_OPTIONS.map((role) => {
+                const locked = role.value === 'administrator' && !canGrantAdministrator;
+                return (
+                  <label key={role.value} className="flex items-center gap-2 text-sm text-ink">
+                    <input
+                      type="checkbox"
+                      disabled={locked}
+                      checked={field.value.includes(role.value)}
+                      onChange={(event) =>
+                        field.onChange(
+                          event.target.checked
+                            ? [...field.value, role.value]
+                            : field.value.filter((value) => value !== role.value),
+                        )
+                      }
+                    />
+                    {role.label}
+                  </label>
+                );
+              })}
+            </div>
+            {!canGrantAdministrator && (
+              <p className={hintClasses}>
+                Alleen een administrator kan de rol administrator geven.
+              </p>
+            )}
+            <FieldError id={`${id}-roles-error`} message={fieldState.error?.message} />
+          </fieldset>
+        )}
+      />
+
+      <div className="grid gap-4 sm:grid-cols-2">
+        {postSelect('functie', 'Functie', functies)}
+        {postSelect('dienstverband', 'Dienstverband', dienstverbanden)}
+      </div>
+
+      <div className="grid gap-4 lg:grid-cols-3">
+        <IdChoices
+          control={control}
+          name="opdrachtgevers"
+          legend="Opdrachtgevers"
+          choices={opdrachtgevers.map((post) => ({ id: post.id, label: post.title.rendered }))}
+        />
+        <IdChoices
+          control={control}
+          name="owned_by"
+          legend="Consultants"
+          hint="Zij beoordelen de declaraties en krijgen de moodmeldingen."
+          choices={others(consultants)}
+        />
+        <IdChoices
+          control={control}
+          name="professionals"
+          legend="Professionals van deze consultant"
+          choices={others(professionals)}
+        />
+      </div>
+
+      <fieldset className="grid gap-4 sm:grid-cols-2">
+        <legend className="mb-2 text-lg font-semibold text-ink">Urenmeter</legend>
+        <label className="flex items-center gap-2 text-sm text-ink">
+          <input type="checkbox" {...register('urenmeter_enabled')} />
+          Urenmeter tonen
+        </label>
+        <div className="space-y-1">
+          <label htmlFor={`${id}-urenmeter`} className={labelClasses}>
+            Uren
+          </label>
+          <input
+            id={`${id}-urenmeter`}
+            type="number"
+            min={0}
+            inputMode="numeric"
+            aria-invalid={errors.urenmeter ? true : undefined}
+            aria-describedby={errors.urenmeter ? `${id}-urenmeter-error` : undefined}
+            className={inputClasses}
+            {...register('urenmeter', { valueAsNumber: true })}
+          />
+          <FieldError id={`${id}-urenmeter-error`} message={errors.urenmeter?.message} />
+        </div>
+      </fieldset>
+
+      <Button type="submit" busy={formState.isSubmitting}>
+        {submitLabel}
+      </Button>
+    </form>
+  );
+}

@@ -1,0 +1,217 @@
+import type { ColleagueEdit } from '@portal/contract';
+import { screen, waitFor, within } from '@testing-library/react';
+import { describe, expect, it } from 'vitest';
+import { wpListResponse, wpPost } from '@/test/content-responses';
+import { installFakeApi, type FakeApi, type RecordedCall } from '@/test/fake-api';
+import { colleague, wpPostRef } from '@/test/people-responses';
+import { renderPortal, storeSession } from '@/test/render-portal';
+import { jsonResponse, restError } from '@/test/wp-responses';
+
+/** Beheer "Mensen" (issue 13): the list, the form and its Dutch messages, deactivation. */
+
+const USERS = '/wp/v2/users';
+
+function person(id: number, overrides: Partial<ColleagueEdit> = {}): ColleagueEdit {
+  const card = colleague(id, { functie: wpPostRef(5, 'Data engineer') }, `Persoon ${id}`);
+  return {
+    ...card,
+    email: `persoon${id}@example.nl`,
+    roles: ['professional'],
+    registered_date: '2026-01-01T00:00:00+00:00',
+    acf: {
+      ...card.acf,
+      firstname: 'Persoon',
+      lastname: String(id),
+      voorletters: '',
+      geboortedatum: '',
+      straatnaam_en_huisnummer: '',
+      postcode: '',
+      woonplaats: '',
+      tel_nr_thuis: '',
+      mobiel: '',
+      iban: '',
+      korte_omschrijving: '',
+      dienstverband: null,
+      urenmeter_enabled: false,
+      urenmeter: 0,
+    },
+    active: true,
+    owned_by: [{ id: 3, name: 'Femke de Boer' }],
+    professionals: [],
+    ...overrides,
+  };
+}
+
+/** The lookups the screens read: functies, opdrachtgevers, dienstverbanden and people. */
+function lookups(api: FakeApi) {
+  api.on('GET', '/wp/v2/functies', jsonResponse(200, [wpPost(5, 'functies', 'Data engineer')]));
+  api.on(
+    'GET',
+    '/wp/v2/intra_opdrachtgevers',
+    jsonResponse(200, [wpPost(7, 'intra_opdrachtgevers', 'Rijkswaterstaat')]),
+  );
+  api.on(
+    'GET',
+    '/wp/v2/dienstverbanden',
+    jsonResponse(200, [wpPost(9, 'dienstverbanden', 'Detachering')]),
+  );
+}
+
+function usersReply(list: ColleagueEdit[]) {
+  return (call: RecordedCall) => {
+    if (call.query.get('context') === 'edit')
+      return wpListResponse(list, { total: 41, totalPages: 3 });
+    // The form's choices: consultants and professionals (public cards).
+    return jsonResponse(
+      200,
+      call.query.get('roles') === 'medewerker'
+        ? [colleague(3, {}, 'Femke de Boer'), colleague(4, {}, 'Ruben Bakker')]
+        : [colleague(11, {}, 'Daan Meijer')],
+    );
+  };
+}
+
+describe('Beheer: Mensen', () => {
+  it('lists people with filters sent to the server and paging', async () => {
+    const api = installFakeApi();
+    lookups(api);
+    api.on('GET', USERS, usersReply([person(11), person(12, { active: false })]));
+    storeSession({ roles: ['beheerder'] });
+    const { user } = renderPortal({ path: '/portal/beheer/mensen' });
+
+    const table = await screen.findByRole('table', { name: 'Mensen' });
+    expect(await within(table).findByRole('link', { name: 'Persoon 11' })).toBeVisible();
+    expect(within(table).getByText('Gedeactiveerd')).toBeVisible();
+    expect(screen.getByText(/Pagina 1 van 3 · 41 mensen/)).toBeVisible();
+
+    await user.selectOptions(screen.getByLabelText('Consultant'), 'Ruben Bakker');
+    await user.selectOptions(screen.getByLabelText('Status'), 'Gedeactiveerd');
+    await waitFor(() => {
+      const last = api
+        .callsTo('GET', USERS)
+        .filter((c) => c.query.get('context') === 'edit')
+        .at(-1)!;
+      expect(last.query.get('owned_by')).toBe('4');
+      expect(last.query.get('active')).toBe('false');
+    });
+  });
+
+  it('is not in the menu of an editor', async () => {
+    const api = installFakeApi();
+    api.on('GET', '/wp/v2/nieuws', wpListResponse([]));
+    storeSession({ roles: ['editor'] });
+    renderPortal({ path: '/portal/beheer/nieuws' });
+    const menu = await screen.findByRole('navigation', { name: 'Beheer' });
+    expect(within(menu).queryByRole('link', { name: 'Mensen' })).toBeNull();
+  });
+
+  it('adds a person: Dutch messages at the fields, then the server’s, then the new person', async () => {
+    const api = installFakeApi();
+    lookups(api);
+    api.on('GET', USERS, usersReply([]));
+    api.on(
+      'POST',
+      USERS,
+      jsonResponse(400, {
+        code: 'existing_user_email',
+        message: 'Dit e-mailadres is al in gebruik.',
+        data: { status: 400, params: { email: 'Dit e-mailadres is al in gebruik.' } },
+      }),
+      jsonResponse(201, person(50, { name: 'Nina Nieuw', email: 'nina@example.nl' })),
+    );
+    api.on('GET', `${USERS}/50`, jsonResponse(200, person(50, { name: 'Nina Nieuw' })));
+    storeSession({ roles: ['beheerder'] });
+    const { user, location } = renderPortal({ path: '/portal/beheer/mensen/nieuw' });
+
+    const submit = await screen.findByRole('button', { name: 'Toevoegen en uitnodigen' });
+    await user.click(submit);
+    expect(await screen.findByText('Vul voornaam in.')).toBeVisible();
+    expect(screen.getByText('Vul een geldig e-mailadres in.')).toBeVisible();
+    expect(api.callsTo('POST', USERS)).toHaveLength(0);
+    // Only an administrator grants the administrator role.
+    expect(screen.getByRole('checkbox', { name: 'Administrator' })).toBeDisabled();
+
+    await user.type(screen.getByLabelText('Voornaam'), 'Nina');
+    await user.type(screen.getByLabelText('Achternaam'), 'Nieuw');
+    await user.type(screen.getByLabelText('E-mailadres'), 'nina@example.nl');
+    await user.click(await screen.findByRole('checkbox', { name: 'Femke de Boer' }));
+    await user.click(submit);
+    expect(await screen.findByText('Dit e-mailadres is al in gebruik.')).toBeVisible();
+
+    await user.click(submit);
+    await waitFor(() => expect(location()).toBe('/portal/beheer/mensen/50'));
+    expect(
+      await screen.findByText('Toegevoegd. De uitnodiging is per e-mail verstuurd.'),
+    ).toBeVisible();
+    expect(api.callsTo('POST', USERS)[1]!.body).toMatchObject({
+      voornaam: 'Nina',
+      achternaam: 'Nieuw',
+      email: 'nina@example.nl',
+      roles: ['professional'],
+      owned_by: [3],
+    });
+  });
+
+  it('deactivates after confirmation and sends a new link', async () => {
+    const api = installFakeApi();
+    lookups(api);
+    api.on('GET', USERS, usersReply([]));
+    api.on(
+      'GET',
+      `${USERS}/11`,
+      jsonResponse(200, person(11)),
+      jsonResponse(200, person(11, { active: false })),
+    );
+    api.on(
+      'POST',
+      '/intranet/v1/users/11/deactivate',
+      jsonResponse(200, { success: true, message: 'De gebruiker is gedeactiveerd.' }),
+    );
+    api.on(
+      'POST',
+      '/intranet/v1/users/11/set-password-link',
+      jsonResponse(200, {
+        success: true,
+        message: 'Er is een nieuwe link gestuurd naar persoon11@example.nl.',
+        expires: '2026-11-24T10:00:00.000Z',
+      }),
+    );
+    storeSession({ roles: ['administrator'] });
+    const { user } = renderPortal({ path: '/portal/beheer/mensen/11' });
+
+    await user.click(await screen.findByRole('button', { name: 'Nieuwe link sturen' }));
+    expect(
+      await screen.findByText('Er is een nieuwe link gestuurd naar persoon11@example.nl.'),
+    ).toBeVisible();
+
+    await user.click(screen.getByRole('button', { name: 'Deactiveren' }));
+    const dialog = await screen.findByRole('alertdialog');
+    expect(dialog).toHaveTextContent('kan daarna niet meer inloggen');
+    await user.click(within(dialog).getByRole('button', { name: 'Deactiveren' }));
+    expect(await screen.findByText('De gebruiker is gedeactiveerd.')).toBeVisible();
+    expect(api.callsTo('POST', '/intranet/v1/users/11/deactivate')).toHaveLength(1);
+    expect(await screen.findByRole('button', { name: 'Heractiveren' })).toBeVisible();
+  });
+
+  it('says why a save was refused when the server names no field', async () => {
+    const api = installFakeApi();
+    lookups(api);
+    api.on('GET', USERS, usersReply([]));
+    api.on('GET', `${USERS}/11`, jsonResponse(200, person(11)));
+    api.on(
+      'PATCH',
+      `${USERS}/11`,
+      restError(
+        403,
+        'rest_cannot_edit_administrator',
+        'Alleen een administrator kan een administrator wijzigen.',
+      ),
+    );
+    storeSession({ roles: ['beheerder'] });
+    const { user } = renderPortal({ path: '/portal/beheer/mensen/11' });
+    await user.click(await screen.findByRole('button', { name: 'Opslaan' }));
+    expect(
+      await screen.findByText('Alleen een administrator kan een administrator wijzigen.'),
+    ).toBeVisible();
+  });
+});

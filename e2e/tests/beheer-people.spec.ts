@@ -1,0 +1,74 @@
+import { expect, test } from '@playwright/test';
+import { startSmtpSink } from '../../apps/server/test/mood/smtp-sink.js';
+import { expectNoSeriousA11yViolations } from '../support/axe.js';
+import { E2E_SMTP_PORT } from '../support/demo.js';
+import { failOnPageProblems } from '../support/page-problems.js';
+import { signInFromStart } from '../support/session.js';
+
+/**
+ * Issue 13: the beheerder adds a professional in Beheer "Mensen"; the professional opens the
+ * e-mailed link (read from a real SMTP server the journeys' server sends to), sets a password
+ * and signs in.
+ */
+
+failOnPageProblems();
+
+let smtp: Awaited<ReturnType<typeof startSmtpSink>>;
+test.beforeAll(async () => {
+  smtp = await startSmtpSink({ port: E2E_SMTP_PORT });
+});
+test.afterAll(async () => {
+  await smtp?.close();
+});
+
+test('a beheerder adds a professional, who sets a password through the e-mailed link and signs in', async ({
+  page,
+  browser,
+}) => {
+  await page.setViewportSize({ width: 1280, height: 900 });
+  const email = `nina.${Date.now()}@vandalen.example`;
+  await signInFromStart(page, 'beheer');
+  await page
+    .getByRole('navigation', { name: 'Hoofdmenu' })
+    .getByRole('link', { name: 'Beheer' })
+    .click();
+  await page
+    .getByRole('navigation', { name: 'Beheer' })
+    .getByRole('link', { name: 'Mensen' })
+    .click();
+  await expect(page.getByRole('heading', { name: 'Mensen' })).toBeVisible();
+  await expect(page.getByRole('table', { name: 'Mensen' }).getByRole('link').first()).toBeVisible();
+  await expectNoSeriousA11yViolations(page);
+
+  await page.getByRole('link', { name: 'Nieuwe persoon' }).click();
+  await page.getByLabel('Voornaam').fill('Nina');
+  await page.getByLabel('Achternaam').fill('Nieuw');
+  await page.getByLabel('E-mailadres').fill(email);
+  await page.getByLabel('Functie').selectOption({ label: 'Data engineer' });
+  await page.getByRole('checkbox', { name: /Femke/ }).check();
+  await expectNoSeriousA11yViolations(page);
+  await page.getByRole('button', { name: 'Toevoegen en uitnodigen' }).click();
+  await expect(page.getByRole('heading', { name: 'Nina Nieuw' })).toBeVisible();
+
+  const mail = await smtp.waitFor(email, 10_000);
+  expect(mail.subject).toContain('stel je wachtwoord in');
+  const link = /https?:\/\/\S+#token=\S+/.exec(mail.body)?.[0];
+  expect(link).toBeTruthy();
+
+  // The professional, in a browser of their own.
+  const context = await browser.newContext();
+  const nina = await context.newPage();
+  await nina.goto(link!);
+  await expect(nina.getByRole('heading', { name: 'Wachtwoord instellen' })).toBeVisible();
+  const password = 'Mijn-eigen-wachtwoord-13';
+  await nina.getByLabel('Nieuw wachtwoord', { exact: true }).fill(password);
+  await nina.getByLabel('Herhaal nieuw wachtwoord').fill(password);
+  await nina.getByRole('button', { name: 'Wachtwoord opslaan' }).click();
+  await expect(nina.getByText('Je wachtwoord is ingesteld. Je kunt nu inloggen.')).toBeVisible();
+  await nina.getByRole('link', { name: 'Naar inloggen' }).click();
+  await nina.getByLabel('E-mailadres').fill(email);
+  await nina.getByLabel('Wachtwoord').fill(password);
+  await nina.getByRole('button', { name: 'Inloggen' }).click();
+  await expect(nina).toHaveURL(/\/portal\/dashboard$/);
+  await context.close();
+});
