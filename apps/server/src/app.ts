@@ -26,6 +26,9 @@ import { registerUserRoutes } from './modules/users/routes.js';
 import { createUsersService } from './modules/users/service.js';
 import { createMonthCache } from './modules/declarations/month-cache.js';
 import { createDeclarationsRepository } from './modules/declarations/repository.js';
+import { createPayrollRepository } from './modules/payroll/repository.js';
+import { registerPayrollRoutes } from './modules/payroll/routes.js';
+import { createPayrollService } from './modules/payroll/service.js';
 import { registerReviewRoutes } from './modules/declarations/review/routes.js';
 import { createReviewService } from './modules/declarations/review/service.js';
 import { registerDeclarationRoutes } from './modules/declarations/routes.js';
@@ -218,6 +221,10 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   });
   registerReviewRoutes(router, {
     review: createReviewService({ repo: declarationsRepo, links, months }),
+  });
+  // Issue 13 (h6): payroll export of approved months.
+  registerPayrollRoutes(router, {
+    payroll: createPayrollService({ repo: createPayrollRepository(db) }),
   });
   registerGeoRoutes(router, { geo });
   registerReceiptRoutes(router, {

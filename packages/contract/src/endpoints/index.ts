@@ -11,6 +11,7 @@ import { createMoodtracker } from './mood.js';
 import { mediaSearchEndpoints } from './media-search.js';
 import { optionsEndpoints } from './options.js';
 import { opsEndpoints } from './ops.js';
+import { payrollEndpoints } from './payroll.js';
 import { profileEndpoints } from './profile.js';
 import { getReceipt } from './receipts.js';
 import { userEndpoints } from './users.js';
@@ -36,4 +37,6 @@ export const allEndpoints: readonly EndpointShape[] = [
   getOpenApiDocument,
   getApiReference,
   ...opsEndpoints,
+  // Issue 13 (h6): payroll export.
+  ...payrollEndpoints,
 ];

@@ -1,0 +1,63 @@
+// Rows of the authorization matrix: bulk approve and the payroll export (issue 13, h6).
+import { bulkApproveMonths } from '@portal/contract/endpoints/declarations-review';
+import {
+  createPayrollExport,
+  downloadPayrollExport,
+  listPayrollExports,
+  previewPayroll,
+} from '@portal/contract/endpoints/payroll';
+import { createDeclarationMonth } from '../factories/declarations.js';
+import type { MatrixContext } from './authorization-fixture.js';
+import { get, path, plain, post, signedIn, type MatrixRow, type Status } from './matrix-expect.js';
+
+/** Administrator and beheerder `ok`, every other signed-in actor 403. */
+const beheerOnly = (ok: Status) => signedIn(403, { administrator: ok, beheerder: ok });
+
+/** One recorded export, made once through the API by the administrator. */
+let recorded: Promise<number> | undefined;
+function recordedExport(m: MatrixContext): Promise<number> {
+  recorded ??= (async () => {
+    await createDeclarationMonth(m.ctx.database.db, {
+      userId: m.data.people.other.id,
+      year: 2019,
+      month: 6,
+      status: 'approved',
+    });
+    const response = await m.send(
+      'administrator',
+      post(createPayrollExport.path, { from: '2019-06', to: '2019-06' }),
+    );
+    return (response.json() as { export: { id: number } }).export.id;
+  })();
+  return recorded;
+}
+
+export const payrollRows: MatrixRow[] = [
+  {
+    endpoint: bulkApproveMonths,
+    what: 'a sent month of the owner',
+    expect: beheerOnly(200),
+    send: async (m, actor) =>
+      m.send(actor, post(bulkApproveMonths.path, { ids: [await m.freshSentMonth('owner')] })),
+  },
+  plain(previewPayroll, 'a period', beheerOnly(200), () =>
+    get(`${previewPayroll.path}?from=2026-01&to=2026-12`),
+  ),
+  plain(createPayrollExport, 'a period without approved months', beheerOnly(422), () =>
+    post(createPayrollExport.path, { from: '2001-01', to: '2001-02' }),
+  ),
+  plain(listPayrollExports, 'the list', beheerOnly(200), () => get(listPayrollExports.path)),
+  {
+    endpoint: downloadPayrollExport,
+    what: 'a recorded export as CSV',
+    expect: beheerOnly(200),
+    send: async (m, actor) =>
+      m.send(
+        actor,
+        get(`${path(downloadPayrollExport, { id: await recordedExport(m) })}?format=csv`),
+      ),
+  },
+  plain(downloadPayrollExport, 'an export that does not exist', beheerOnly(404), () =>
+    get(path(downloadPayrollExport, { id: 2_147_483_647 })),
+  ),
+];
