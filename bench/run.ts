@@ -1,10 +1,11 @@
 // `npm run bench` runs every benchmark; `npm run bench -- auth`, `-- declarations`, `-- content`,
-// `-- lighthouse`, `-- reads`, `-- users`, `-- assignments` or `-- search` one of them.
+// `-- lighthouse`, `-- reads`, `-- users`, `-- assignments`, `-- search` or `-- export` one of them.
 import { benchAssignments } from './assignments.js';
 import { benchAuth } from './auth.js';
 import { benchReads } from './ceiling.js';
 import { benchContent } from './content.js';
 import { benchDeclarations } from './declarations.js';
+import { benchExport } from './export.js';
 import { benchLighthouse } from './lighthouse.js';
 import { benchSearch } from './search.js';
 import { benchUsers } from './users.js';
@@ -18,6 +19,7 @@ const suites: Record<string, () => Promise<void>> = {
   users: benchUsers,
   assignments: benchAssignments,
   search: benchSearch,
+  export: benchExport,
 };
 
 const chosen = process.argv.slice(2).filter((name) => name in suites);

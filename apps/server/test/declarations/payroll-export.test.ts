@@ -2,6 +2,7 @@ import ExcelJS from 'exceljs';
 import { eq } from 'drizzle-orm';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { auditLog } from '../../src/db/schema.js';
+import { createDeclarationMonth, createDeclarationRow } from '../factories/declarations.js';
 import { useTestApp } from '../helpers/test-app.js';
 import {
   addRowOk,
@@ -199,5 +200,21 @@ describe('payroll export', () => {
 
   it('answers 404 for an export that does not exist', async () => {
     expect((await download(p('admin'), 2_147_483_000, 'csv')).statusCode).toBe(404);
+  });
+
+  it('records an export whose total is beyond a 32-bit integer of cents', async () => {
+    const db = ctx.database.db;
+    for (const key of ['daan', 'bram']) {
+      await createDeclarationMonth(db, {
+        userId: p(key).id,
+        year: 2025,
+        month: 3,
+        status: 'approved',
+      });
+      await createDeclarationRow(db, { userId: p(key).id, date: '2025-03-10', amount: 20_000_000 });
+    }
+    const response = await createExport(p('admin'), { from: '2025-03', to: '2025-03' });
+    expect(response.statusCode).toBe(201);
+    expect((response.json() as Created).export.total_amount).toBe(40_000_000);
   });
 });

@@ -19,7 +19,8 @@ const previewRowSchema = z.object({
   name: z.string(),
   year: z.number(),
   month: z.number(),
-  total_cents: z.number(),
+  /** bigint: a month's sum of cents may pass 2^31; read as a JavaScript number. */
+  total_cents: z.coerce.number(),
   exported_at: z.date().nullable(),
 });
 
@@ -31,7 +32,7 @@ const exportRowSchema = z.object({
   period_from: z.string(),
   period_to: z.string(),
   month_count: z.number(),
-  total_cents: z.number(),
+  total_cents: z.coerce.number(),
 });
 
 /** One employee's month in the file: per-type amounts keyed by declaration type id. */
@@ -42,11 +43,11 @@ export const payrollLineSchema = z.object({
   iban: z.string(),
   year: z.number(),
   month: z.number(),
-  km_tenths: z.number(),
+  km_tenths: z.coerce.number(),
   by_type: z.record(z.string(), z.number()),
-  vat9_cents: z.number(),
-  vat21_cents: z.number(),
-  total_cents: z.number(),
+  vat9_cents: z.coerce.number(),
+  vat21_cents: z.coerce.number(),
+  total_cents: z.coerce.number(),
 });
 export type PayrollLine = z.infer<typeof payrollLineSchema>;
 
@@ -71,21 +72,21 @@ const exportLines = (exportId: number) => {
   const id = sql.raw(String(Math.trunc(exportId)));
   return sql`
   with per_type as (
-    select r.month_id, r.type_id, sum(r.amount_cents)::int as cents,
-      sum(r.kilometer_tenths)::int as km,
-      sum(case when r.vat_rate = 9 then round(r.amount_cents * 9::numeric / 109) else 0 end)::int as vat9,
-      sum(case when r.vat_rate = 21 then round(r.amount_cents * 21::numeric / 121) else 0 end)::int as vat21
+    select r.month_id, r.type_id, sum(r.amount_cents)::bigint as cents,
+      sum(r.kilometer_tenths)::bigint as km,
+      sum(case when r.vat_rate = 9 then round(r.amount_cents * 9::numeric / 109) else 0 end)::bigint as vat9,
+      sum(case when r.vat_rate = 21 then round(r.amount_cents * 21::numeric / 121) else 0 end)::bigint as vat21
     from payroll_export_months pem
     join declaration_rows r on r.month_id = pem.month_id
     where pem.export_id = ${id}
     group by r.month_id, r.type_id
   )
   select m.id as month_id, u.id as user_id, u.display_name as name, u.iban, m.year, m.month,
-    coalesce(sum(pt.km), 0)::int as km_tenths,
+    coalesce(sum(pt.km), 0)::bigint as km_tenths,
     coalesce(jsonb_object_agg(pt.type_id, pt.cents) filter (where pt.type_id is not null), '{}') as by_type,
-    coalesce(sum(pt.vat9), 0)::int as vat9_cents,
-    coalesce(sum(pt.vat21), 0)::int as vat21_cents,
-    coalesce(sum(pt.cents), 0)::int as total_cents
+    coalesce(sum(pt.vat9), 0)::bigint as vat9_cents,
+    coalesce(sum(pt.vat21), 0)::bigint as vat21_cents,
+    coalesce(sum(pt.cents), 0)::bigint as total_cents
   from payroll_export_months pem
   join declaration_months m on m.id = pem.month_id
   join users u on u.id = m.user_id
@@ -105,8 +106,8 @@ export function createPayrollRepository(db: Database) {
     select e.id, e.created_at, e.created_by, u.display_name as created_by_name,
       e.period_from::text as period_from, e.period_to::text as period_to,
       (select count(*)::int from payroll_export_months p where p.export_id = e.id) as month_count,
-      (select coalesce(sum(r.amount_cents), 0)::int from payroll_export_months p
-        join declaration_rows r on r.month_id = p.month_id where p.export_id = e.id) as total_cents
+      (select coalesce(sum(r.amount_cents), 0) from payroll_export_months p
+        join declaration_rows r on r.month_id = p.month_id where p.export_id = e.id)::bigint as total_cents
     from payroll_exports e left join users u on u.id = e.created_by
     ${where}`;
 
@@ -117,7 +118,7 @@ export function createPayrollRepository(db: Database) {
         'payroll_preview',
         previewRowSchema,
         sql`select m.id, m.user_id, u.display_name as name, m.year, m.month,
-            (select coalesce(sum(r.amount_cents), 0)::int from declaration_rows r where r.month_id = m.id) as total_cents,
+            (select coalesce(sum(r.amount_cents), 0) from declaration_rows r where r.month_id = m.id)::bigint as total_cents,
             (select max(e.created_at) from payroll_export_months p join payroll_exports e on e.id = p.export_id
               where p.month_id = m.id) as exported_at
           from declaration_months m join users u on u.id = m.user_id

@@ -23,7 +23,16 @@ export interface OtherSection {
   label: string;
 }
 
-export type BeheerSection = ContentSection | OtherSection;
+/** Issue 13 (h6): declarations, payroll export, mood overview, audit log. */
+export interface DeclarationsSection {
+  kind: 'declarations' | 'payroll' | 'mood' | 'audit';
+  slug: string;
+  label: string;
+  /** Who sees it; part 2 is for administrator and beheerder, the audit log administrator only. */
+  allowed(roles: readonly string[]): boolean;
+}
+
+export type BeheerSection = ContentSection | OtherSection | DeclarationsSection;
 
 export const CONTENT_SECTIONS: readonly ContentSection[] = [
   { kind: 'content', slug: 'nieuws', type: 'nieuws', label: 'Nieuws', newLabel: 'Nieuw bericht' },
@@ -52,11 +61,21 @@ export const CONTENT_SECTIONS: readonly ContentSection[] = [
   },
 ];
 
+const beheerOrAdmin = (roles: readonly string[]) =>
+  roles.includes('administrator') || roles.includes('beheerder');
+
+export const DECLARATIONS_SECTIONS: readonly DeclarationsSection[] = [
+  { kind: 'declarations', slug: 'declaraties', label: 'Declaraties', allowed: beheerOrAdmin },
+  { kind: 'payroll', slug: 'salarisexport', label: 'Salarisexport', allowed: beheerOrAdmin },
+];
+
 export const BEHEER_SECTIONS: readonly BeheerSection[] = [
   ...CONTENT_SECTIONS,
   { kind: 'categories', slug: 'categorieen', label: 'Categorieën' },
   { kind: 'direct-links', slug: 'direct-naar', label: 'Direct naar' },
   { kind: 'contacts', slug: 'contactpersonen', label: 'Contactpersonen' },
+  // Issue 13 (h6).
+  ...DECLARATIONS_SECTIONS,
 ];
 
 export const sectionPath = (section: BeheerSection) => `${BEHEER_PATH}/${section.slug}`;
@@ -70,7 +89,8 @@ export function findSection(slug: string | undefined): BeheerSection | undefined
  * beheerder all of them read-only (part 2 adds their own sections), others none.
  */
 export function visibleSections(roles: readonly string[]): readonly BeheerSection[] {
-  return canSeeBeheer(roles) ? BEHEER_SECTIONS : [];
+  if (!canSeeBeheer(roles)) return [];
+  return BEHEER_SECTIONS.filter((section) => !('allowed' in section) || section.allowed(roles));
 }
 
 /** Only administrator and editor write content, categories and site options (issue 12). */

@@ -7,7 +7,9 @@ import { CategoriesScreen } from './categories-screen';
 import { ContactsScreen } from './contacts-screen';
 import { ContentEditScreen } from './content-edit-screen';
 import { ContentListScreen } from './content-list-screen';
+import { DeclarationsSectionScreen } from './declarations-section';
 import { DirectLinksScreen } from './direct-links-screen';
+import { PayrollScreen } from './payroll-screen';
 
 const NO_ROLES: readonly string[] = [];
 
@@ -20,8 +22,10 @@ function UnknownSection() {
   );
 }
 
-function SectionScreen({ canWrite }: { canWrite: boolean }) {
+function SectionScreen({ canWrite, roles }: { canWrite: boolean; roles: readonly string[] }) {
   const section = findSection(useParams().section);
+  // Part 2's sections (issue 13) are not every Beheer role's: editors do not see them.
+  if (section && 'allowed' in section && !section.allowed(roles)) return <UnknownSection />;
   switch (section?.kind) {
     case 'content':
       return <ContentListScreen key={section.slug} section={section} canWrite={canWrite} />;
@@ -31,6 +35,10 @@ function SectionScreen({ canWrite }: { canWrite: boolean }) {
       return <DirectLinksScreen canWrite={canWrite} />;
     case 'contacts':
       return <ContactsScreen canWrite={canWrite} />;
+    case 'declarations':
+      return <DeclarationsSectionScreen />;
+    case 'payroll':
+      return <PayrollScreen />;
     default:
       return <UnknownSection />;
   }
@@ -64,7 +72,7 @@ export function BeheerScreen() {
       <div className="min-w-0 space-y-4">
         <Routes>
           <Route index element={<Navigate to="nieuws" replace />} />
-          <Route path=":section" element={<SectionScreen canWrite={canWrite} />} />
+          <Route path=":section" element={<SectionScreen canWrite={canWrite} roles={roles} />} />
           <Route path=":section/:itemId" element={<ItemScreen canWrite={canWrite} />} />
           <Route path="*" element={<UnknownSection />} />
         </Routes>
