@@ -63,6 +63,9 @@ import { createQuarterlyReminder } from './modules/assignments/quarterly-reminde
 import { createReminderRepository } from './modules/assignments/reminder-repository.js';
 import { createAssignmentsService } from './modules/assignments/service.js';
 import { createMoodRepository } from './modules/mood/repository.js';
+import { createMoodOverviewRepository } from './modules/mood/overview-repository.js';
+import { registerMoodOverviewRoutes } from './modules/mood/overview-routes.js';
+import { createMoodOverviewService } from './modules/mood/overview-service.js';
 import { registerMoodRoutes } from './modules/mood/routes.js';
 import { createMoodService } from './modules/mood/service.js';
 import { createOptionsRepository } from './modules/options/repository.js';
@@ -269,6 +272,10 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
       productName: config.productName,
       log: app.log,
     }),
+  });
+  // Issue 13 (h6): the consultants' mood overview.
+  registerMoodOverviewRoutes(router, {
+    overview: createMoodOverviewService({ repo: createMoodOverviewRepository(db), now }),
   });
   const postWritesRepo = createPostWritesRepository(db);
   registerContentRoutes(router, {

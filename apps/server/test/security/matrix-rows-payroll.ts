@@ -1,4 +1,5 @@
-// Rows of the authorization matrix: bulk approve and the payroll export (issue 13, h6).
+// Rows of the authorization matrix: bulk approve, the payroll export and the mood overview
+// (issue 13, h6).
 import { bulkApproveMonths } from '@portal/contract/endpoints/declarations-review';
 import {
   createPayrollExport,
@@ -6,9 +7,19 @@ import {
   listPayrollExports,
   previewPayroll,
 } from '@portal/contract/endpoints/payroll';
+import { followUpMood, getMoodOverview } from '@portal/contract/endpoints/mood-overview';
 import { createDeclarationMonth } from '../factories/declarations.js';
 import type { MatrixContext } from './authorization-fixture.js';
-import { get, path, plain, post, signedIn, type MatrixRow, type Status } from './matrix-expect.js';
+import {
+  get,
+  path,
+  plain,
+  post,
+  reviewers,
+  signedIn,
+  type MatrixRow,
+  type Status,
+} from './matrix-expect.js';
 
 /** Administrator and beheerder `ok`, every other signed-in actor 403. */
 const beheerOnly = (ok: Status) => signedIn(403, { administrator: ok, beheerder: ok });
@@ -59,5 +70,26 @@ export const payrollRows: MatrixRow[] = [
   },
   plain(downloadPayrollExport, 'an export that does not exist', beheerOnly(404), () =>
     get(path(downloadPayrollExport, { id: 2_147_483_647 })),
+  ),
+  plain(
+    getMoodOverview,
+    'the overview (a medewerker sees their own)',
+    reviewers(200),
+    () => get(getMoodOverview.path),
+    {
+      check(body, actor, m) {
+        const shown = (
+          body as { consultants: Array<{ professionals: Array<{ id: number }> }> }
+        ).consultants.flatMap((c) => c.professionals.map((p) => p.id));
+        if (actor === 'medewerker' && shown.includes(m.data.people.other.id)) {
+          return 'shows the medewerker a professional they do not own';
+        }
+        if (!shown.includes(m.data.people.owner.id)) return 'misses the owner';
+        return undefined;
+      },
+    },
+  ),
+  plain(followUpMood, 'the owner’s answer 3 (the medewerker owns the owner)', reviewers(200), (m) =>
+    post(path(followUpMood, { id: m.data.ownerMood }), { action: 'gebeld', note: '' }),
   ),
 ];

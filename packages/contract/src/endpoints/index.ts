@@ -12,6 +12,7 @@ import { mediaSearchEndpoints } from './media-search.js';
 import { optionsEndpoints } from './options.js';
 import { opsEndpoints } from './ops.js';
 import { payrollEndpoints } from './payroll.js';
+import { moodOverviewEndpoints } from './mood-overview.js';
 import { profileEndpoints } from './profile.js';
 import { getReceipt } from './receipts.js';
 import { userEndpoints } from './users.js';
@@ -39,4 +40,5 @@ export const allEndpoints: readonly EndpointShape[] = [
   ...opsEndpoints,
   // Issue 13 (h6): payroll export.
   ...payrollEndpoints,
+  ...moodOverviewEndpoints,
 ];
