@@ -67,6 +67,7 @@ const beheerOrAdmin = (roles: readonly string[]) =>
 export const DECLARATIONS_SECTIONS: readonly DeclarationsSection[] = [
   { kind: 'declarations', slug: 'declaraties', label: 'Declaraties', allowed: beheerOrAdmin },
   { kind: 'payroll', slug: 'salarisexport', label: 'Salarisexport', allowed: beheerOrAdmin },
+  { kind: 'mood', slug: 'stemming', label: 'Stemming', allowed: beheerOrAdmin },
 ];
 
 export const BEHEER_SECTIONS: readonly BeheerSection[] = [

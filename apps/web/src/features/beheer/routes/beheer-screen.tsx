@@ -10,6 +10,7 @@ import { ContentListScreen } from './content-list-screen';
 import { DeclarationsSectionScreen } from './declarations-section';
 import { DirectLinksScreen } from './direct-links-screen';
 import { PayrollScreen } from './payroll-screen';
+import { MoodOverviewScreen } from './mood-overview-screen';
 
 const NO_ROLES: readonly string[] = [];
 
@@ -39,6 +40,8 @@ function SectionScreen({ canWrite, roles }: { canWrite: boolean; roles: readonly
       return <DeclarationsSectionScreen />;
     case 'payroll':
       return <PayrollScreen />;
+    case 'mood':
+      return <MoodOverviewScreen />;
     default:
       return <UnknownSection />;
   }
