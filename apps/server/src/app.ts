@@ -26,6 +26,9 @@ import { registerUserRoutes } from './modules/users/routes.js';
 import { createUsersService } from './modules/users/service.js';
 import { createMonthCache } from './modules/declarations/month-cache.js';
 import { createDeclarationsRepository } from './modules/declarations/repository.js';
+import { createAuditReadRepository } from './modules/audit/read-repository.js';
+import { createAuditReadService } from './modules/audit/read-service.js';
+import { registerAuditRoutes } from './modules/audit/routes.js';
 import { createPayrollRepository } from './modules/payroll/repository.js';
 import { registerPayrollRoutes } from './modules/payroll/routes.js';
 import { createPayrollService } from './modules/payroll/service.js';
@@ -224,6 +227,10 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   });
   registerReviewRoutes(router, {
     review: createReviewService({ repo: declarationsRepo, links, months }),
+  });
+  // Issue 13 (h6): the audit log screen's reading.
+  registerAuditRoutes(router, {
+    audit: createAuditReadService({ repo: createAuditReadRepository(db) }),
   });
   // Issue 13 (h6): payroll export of approved months.
   registerPayrollRoutes(router, {

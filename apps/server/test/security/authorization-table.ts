@@ -18,7 +18,7 @@ import { mediaSearchRows } from './matrix-rows-media-search.js';
 import { opsRows } from './matrix-rows-ops.js';
 import { assignmentRows } from './matrix-rows-assignments.js';
 import { userRows } from './matrix-rows-users.js';
-import { payrollRows } from './matrix-rows-payroll.js';
+import { payrollRows } from './matrix-rows-beheer-declarations.js';
 
 export type { Expect, MatrixRow } from './matrix-expect.js';
 
@@ -48,7 +48,7 @@ export const MATRIX: readonly MatrixRow[] = [
   ...mediaSearchRows,
   ...docRows,
   ...opsRows,
-  // Issue 13 (h6): bulk approve and payroll export.
+  // Issue 13 (h6): bulk approve, payroll export, mood overview, audit log.
   ...payrollRows,
   // Last: an upload deletes the uploader's previous picture, which earlier rows read.
   ...pictureRows,

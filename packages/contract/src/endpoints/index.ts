@@ -13,6 +13,7 @@ import { optionsEndpoints } from './options.js';
 import { opsEndpoints } from './ops.js';
 import { payrollEndpoints } from './payroll.js';
 import { moodOverviewEndpoints } from './mood-overview.js';
+import { auditLogEndpoints } from './audit-log.js';
 import { profileEndpoints } from './profile.js';
 import { getReceipt } from './receipts.js';
 import { userEndpoints } from './users.js';
@@ -41,4 +42,5 @@ export const allEndpoints: readonly EndpointShape[] = [
   // Issue 13 (h6): payroll export.
   ...payrollEndpoints,
   ...moodOverviewEndpoints,
+  ...auditLogEndpoints,
 ];

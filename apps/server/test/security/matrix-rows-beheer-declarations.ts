@@ -1,4 +1,4 @@
-// Rows of the authorization matrix: bulk approve, the payroll export and the mood overview
+// Rows of the authorization matrix: bulk approve, payroll export, mood overview, audit log
 // (issue 13, h6).
 import { bulkApproveMonths } from '@portal/contract/endpoints/declarations-review';
 import {
@@ -7,6 +7,7 @@ import {
   listPayrollExports,
   previewPayroll,
 } from '@portal/contract/endpoints/payroll';
+import { getAuditLog } from '@portal/contract/endpoints/audit-log';
 import { followUpMood, getMoodOverview } from '@portal/contract/endpoints/mood-overview';
 import { createDeclarationMonth } from '../factories/declarations.js';
 import type { MatrixContext } from './authorization-fixture.js';
@@ -91,5 +92,11 @@ export const payrollRows: MatrixRow[] = [
   ),
   plain(followUpMood, 'the owner’s answer 3 (the medewerker owns the owner)', reviewers(200), (m) =>
     post(path(followUpMood, { id: m.data.ownerMood }), { action: 'gebeld', note: '' }),
+  ),
+  plain(
+    getAuditLog,
+    'the audit log (administrator only)',
+    signedIn(403, { administrator: 200 }),
+    () => get(`${getAuditLog.path}?kind=declaration_month`),
   ),
 ];
