@@ -68,6 +68,12 @@ export const DECLARATIONS_SECTIONS: readonly DeclarationsSection[] = [
   { kind: 'declarations', slug: 'declaraties', label: 'Declaraties', allowed: beheerOrAdmin },
   { kind: 'payroll', slug: 'salarisexport', label: 'Salarisexport', allowed: beheerOrAdmin },
   { kind: 'mood', slug: 'stemming', label: 'Stemming', allowed: beheerOrAdmin },
+  {
+    kind: 'audit',
+    slug: 'auditlog',
+    label: 'Auditlog',
+    allowed: (roles) => roles.includes('administrator'),
+  },
 ];
 
 export const BEHEER_SECTIONS: readonly BeheerSection[] = [

@@ -3,6 +3,7 @@ import { useSession } from '@/shared/session/session-context';
 import { Card } from '@/shared/ui/card';
 import { BeheerMenu } from '../components/beheer-menu';
 import { canWriteBeheer, findSection, visibleSections } from '../model/sections';
+import { AuditLogScreen } from './audit-log-screen';
 import { CategoriesScreen } from './categories-screen';
 import { ContactsScreen } from './contacts-screen';
 import { ContentEditScreen } from './content-edit-screen';
@@ -42,6 +43,8 @@ function SectionScreen({ canWrite, roles }: { canWrite: boolean; roles: readonly
       return <PayrollScreen />;
     case 'mood':
       return <MoodOverviewScreen />;
+    case 'audit':
+      return <AuditLogScreen />;
     default:
       return <UnknownSection />;
   }
