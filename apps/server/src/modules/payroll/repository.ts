@@ -182,6 +182,17 @@ export function createPayrollRepository(db: Database) {
       return rows[0];
     },
 
+    /** Only the period: the download needs no totals (summing every row takes a second). */
+    async periodOf(id: number) {
+      const rows = await queryRows(
+        db,
+        'payroll_export_period',
+        z.object({ period_from: z.string(), period_to: z.string() }),
+        sql`select period_from::text, period_to::text from payroll_exports where id = ${intParam(id)}`,
+      );
+      return rows[0];
+    },
+
     list() {
       return queryRows(
         db,

@@ -80,7 +80,7 @@ export function createPayrollService(deps: { repo: PayrollRepository }) {
 
     /** Sends the file while it is written; a failure halfway ends the download broken. */
     async download(reply: FastifyReply, id: number, format: 'xlsx' | 'csv') {
-      const recorded = await repo.find(id);
+      const recorded = await repo.periodOf(id);
       if (!recorded) throw exportNotFound();
       const columns = { types: await repo.declarationTypes() };
       const out = new PassThrough();
