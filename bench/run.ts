@@ -1,10 +1,12 @@
 // `npm run bench` runs every benchmark; `npm run bench -- auth`, `-- declarations`, `-- content`,
-// `-- lighthouse`, `-- reads`, `-- users`, `-- assignments`, `-- search` or `-- people` one of them.
+// `-- lighthouse`, `-- reads`, `-- users`, `-- assignments`, `-- search`, `-- people` or `-- export`
+// one of them.
 import { benchAssignments } from './assignments.js';
 import { benchAuth } from './auth.js';
 import { benchReads } from './ceiling.js';
 import { benchContent } from './content.js';
 import { benchDeclarations } from './declarations.js';
+import { benchExport } from './export.js';
 import { benchLighthouse } from './lighthouse.js';
 import { benchPeople } from './people.js';
 import { benchSearch } from './search.js';
@@ -20,6 +22,7 @@ const suites: Record<string, () => Promise<void>> = {
   assignments: benchAssignments,
   search: benchSearch,
   people: benchPeople,
+  export: benchExport,
 };
 
 const chosen = process.argv.slice(2).filter((name) => name in suites);

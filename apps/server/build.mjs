@@ -39,6 +39,9 @@ await build({
   sourcemap: 'linked',
   logLevel: 'warning',
   external: EXTERNAL,
+  // exceljs's uuid imports node's crypto by its bare name; the bundle names node's own modules
+  // with node: only (the compiled-server test reads its imports).
+  alias: { crypto: 'node:crypto' },
   // Bundled CommonJS packages call require() for node's own modules; an ES module has none.
   banner: {
     js: "import { createRequire as createRequireForBundle } from 'node:module';\nconst require = createRequireForBundle(import.meta.url);",

@@ -26,6 +26,12 @@ import { registerUserRoutes } from './modules/users/routes.js';
 import { createUsersService } from './modules/users/service.js';
 import { createMonthCache } from './modules/declarations/month-cache.js';
 import { createDeclarationsRepository } from './modules/declarations/repository.js';
+import { createAuditReadRepository } from './modules/audit/read-repository.js';
+import { createAuditReadService } from './modules/audit/read-service.js';
+import { registerAuditRoutes } from './modules/audit/routes.js';
+import { createPayrollRepository } from './modules/payroll/repository.js';
+import { registerPayrollRoutes } from './modules/payroll/routes.js';
+import { createPayrollService } from './modules/payroll/service.js';
 import { registerReviewRoutes } from './modules/declarations/review/routes.js';
 import { createReviewService } from './modules/declarations/review/service.js';
 import { registerDeclarationRoutes } from './modules/declarations/routes.js';
@@ -63,6 +69,9 @@ import { createQuarterlyReminder } from './modules/assignments/quarterly-reminde
 import { createReminderRepository } from './modules/assignments/reminder-repository.js';
 import { createAssignmentsService } from './modules/assignments/service.js';
 import { createMoodRepository } from './modules/mood/repository.js';
+import { createMoodOverviewRepository } from './modules/mood/overview-repository.js';
+import { registerMoodOverviewRoutes } from './modules/mood/overview-routes.js';
+import { createMoodOverviewService } from './modules/mood/overview-service.js';
 import { registerMoodRoutes } from './modules/mood/routes.js';
 import { createMoodService } from './modules/mood/service.js';
 import { createOptionsRepository } from './modules/options/repository.js';
@@ -227,6 +236,14 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   registerReviewRoutes(router, {
     review: createReviewService({ repo: declarationsRepo, links, months }),
   });
+  // Issue 13 (h6): the audit log screen's reading.
+  registerAuditRoutes(router, {
+    audit: createAuditReadService({ repo: createAuditReadRepository(db) }),
+  });
+  // Issue 13 (h6): payroll export of approved months.
+  registerPayrollRoutes(router, {
+    payroll: createPayrollService({ repo: createPayrollRepository(db) }),
+  });
   registerGeoRoutes(router, { geo });
   registerReceiptRoutes(router, {
     receipts: createReceiptService({ files: filesRepo, storage: deps.storage, links }),
@@ -281,6 +298,10 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
       productName: config.productName,
       log: app.log,
     }),
+  });
+  // Issue 13 (h6): the consultants' mood overview.
+  registerMoodOverviewRoutes(router, {
+    overview: createMoodOverviewService({ repo: createMoodOverviewRepository(db), now }),
   });
   const postWritesRepo = createPostWritesRepository(db);
   registerContentRoutes(router, {

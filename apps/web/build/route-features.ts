@@ -19,6 +19,8 @@ export const ROUTE_FEATURES: Readonly<Record<string, string>> = {
   profiel: 'profile',
   zoeken: 'search',
   beheer: 'beheer',
+  // Issue 13 (h6): the consultant's mood overview lives in the beheer feature.
+  stemming: 'beheer',
 };
 
 /** Writes the table next to Vite's manifest, as .vite/route-features.json, for the server. */

@@ -590,5 +590,50 @@ export const auditLog = pgTable(
   (t) => [
     index('audit_log_entity_idx').on(t.entityKind, t.entityId, t.at),
     index('audit_log_at_idx').on(t.at),
+    // Issue 13's screen filters by person or by kind, newest first.
+    index('audit_log_actor_at_idx').on(t.actorId, t.at),
+    index('audit_log_kind_at_idx').on(t.entityKind, t.at),
   ],
 );
+
+/* Issue 13 (h6): payroll exports, mood follow-ups, audit log reading. */
+
+/** One payroll export: who made it, when, for which period (months as their first day). */
+export const payrollExports = pgTable('payroll_exports', {
+  id: serial('id').primaryKey(),
+  createdBy: integer('created_by').references(() => users.id, { onDelete: 'set null' }),
+  createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  periodFrom: date('period_from', { mode: 'string' }).notNull(),
+  periodTo: date('period_to', { mode: 'string' }).notNull(),
+});
+
+/**
+ * The months an export contains. A month may be in more than one export only when it was
+ * explicitly included again; "not yet exported" is "in no row here".
+ */
+export const payrollExportMonths = pgTable(
+  'payroll_export_months',
+  {
+    exportId: integer('export_id')
+      .notNull()
+      .references(() => payrollExports.id, { onDelete: 'cascade' }),
+    monthId: integer('month_id')
+      .notNull()
+      .references(() => declarationMonths.id, { onDelete: 'cascade' }),
+  },
+  (t) => [
+    primaryKey({ columns: [t.exportId, t.monthId] }),
+    index('payroll_export_months_month_idx').on(t.monthId),
+  ],
+);
+
+/** A consultant's follow-up of a worrying mood answer (3 or 4): what was done, and a note. */
+export const moodFollowUps = pgTable('mood_follow_ups', {
+  checkinPostId: integer('checkin_post_id')
+    .primaryKey()
+    .references(() => moodCheckins.postId, { onDelete: 'cascade' }),
+  action: text('action').notNull(),
+  note: text('note').notNull().default(''),
+  byUserId: integer('by_user_id').references(() => users.id, { onDelete: 'set null' }),
+  at: timestamp('at', { withTimezone: true }).notNull().defaultNow(),
+});

@@ -22,6 +22,7 @@ import { userRows } from './matrix-rows-users.js';
 import { referenceRows } from './matrix-rows-reference.js';
 // Issue 13 point 1 (people).
 import { peopleRows } from './matrix-rows-people.js';
+import { payrollRows } from './matrix-rows-beheer-declarations.js';
 
 export type { Expect, MatrixRow } from './matrix-expect.js';
 
@@ -54,6 +55,8 @@ export const MATRIX: readonly MatrixRow[] = [
   ...opsRows,
   // Issue 13 point 2 (reference data).
   ...referenceRows,
+  // Issue 13 (h6): bulk approve, payroll export, mood overview, audit log.
+  ...payrollRows,
   // Last: an upload deletes the uploader's previous picture, which earlier rows read.
   ...pictureRows,
 ];

@@ -163,6 +163,19 @@ export const SIGNED_IN_ROUTES: readonly PortalRoute[] = [
       import('@/features/assignments/prefetch').then((module) => module.prefetchAssignment),
   },
   {
+    // Issue 13 (h6): a consultant's mood overview of their professionals.
+    id: 'stemming',
+    path: '/portal/stemming',
+    title: 'Stemming',
+    description: 'Hoe je professionals hun opdracht ervaren, per week, en wat je nog opvolgt.',
+    sidebar: { href: '/portal/stemming', label: 'Stemming' },
+    screen: () =>
+      import('@/features/beheer/routes/mood-overview-screen').then(
+        (module) => module.MoodOverviewScreen,
+      ),
+    allowed: canReviewDeclarations,
+  },
+  {
     id: 'declaraties',
     path: '/portal/declaraties',
     title: 'Declaraties',

@@ -15,6 +15,8 @@ import {
   type EndpointError,
 } from './define.js';
 import { idParamsSchema } from './params.js';
+import { z } from 'zod';
+import { idSchema } from '../profile.js';
 
 const BASE = '/wp-json/custom/v1/declarations/review';
 const tag = 'Declaraties beoordelen';
@@ -97,7 +99,36 @@ export const commentOnMonth = defineEndpoint({
   errors: REVIEW_ERRORS,
 });
 
+/** Issue 13: Beheer approves a selection of sent months in one call. */
+export const bulkApproveSchema = z.strictObject({
+  ids: z.array(idSchema).min(1, 'kies minstens één maand').max(500),
+});
+export const bulkApproveResponseSchema = z.object({
+  success: z.literal(true),
+  approved: z.array(z.number().int()),
+  skipped: z.array(z.object({ id: z.number().int(), reason: z.string() })),
+});
+
+export const bulkApproveMonths = defineEndpoint({
+  id: 'bulkApproveMonths',
+  method: 'POST',
+  path: `${BASE}/approve`,
+  summary: 'Approve several submitted months at once',
+  description:
+    'Each month is approved in its own transaction (history and audit log); months that are not sent, do not exist or are the caller’s own are skipped and listed with the reason.',
+  tag,
+  access: {
+    kind: 'signed-in',
+    roles: ['administrator', 'beheerder'],
+    deniedMessage: 'Je mag geen declaraties in één keer goedkeuren.',
+  },
+  body: bulkApproveSchema,
+  success: { status: 200, schema: bulkApproveResponseSchema },
+  errors: [...SIGNED_IN_ERRORS, INVALID_INPUT_ERROR, FORBIDDEN_ROLE_ERROR],
+});
+
 export const reviewEndpoints = [
+  bulkApproveMonths,
   getReviewQueue,
   getReviewMonth,
   approveMonth,

@@ -11,6 +11,9 @@ import { createMoodtracker } from './mood.js';
 import { mediaSearchEndpoints } from './media-search.js';
 import { optionsEndpoints } from './options.js';
 import { opsEndpoints } from './ops.js';
+import { payrollEndpoints } from './payroll.js';
+import { moodOverviewEndpoints } from './mood-overview.js';
+import { auditLogEndpoints } from './audit-log.js';
 import { profileEndpoints } from './profile.js';
 import { getReceipt } from './receipts.js';
 // Issue 13 point 2 (reference data).
@@ -42,4 +45,8 @@ export const allEndpoints: readonly EndpointShape[] = [
   ...opsEndpoints,
   // Issue 13 point 2 (reference data).
   ...referenceDataEndpoints,
+  // Issue 13 (h6): payroll export.
+  ...payrollEndpoints,
+  ...moodOverviewEndpoints,
+  ...auditLogEndpoints,
 ];

@@ -1,5 +1,6 @@
 import { and, asc, desc, eq, inArray, isNull, or, sql, type SQL } from 'drizzle-orm';
 import { z } from 'zod';
+import { recordAudit } from '../audit/repository.js';
 import type { Database } from '../../db/client.js';
 import { queryRows } from '../../db/query.js';
 import { intParam } from '../../db/sql-params.js';
@@ -294,6 +295,15 @@ export function createDeclarationsRepository(db: Database) {
           actorId: input.actorId,
           fromStatus: previous.status,
           toStatus: input.to,
+        });
+        // Issue 13: every status change of a month is in the audit log too, same transaction.
+        await recordAudit(tx, {
+          actorId: input.actorId,
+          action: `declaration_month.${input.to}`,
+          entityKind: 'declaration_month',
+          entityId: input.monthId,
+          before: { status: previous.status },
+          after: { status: input.to, ...(input.comment ? { comment: input.comment } : {}) },
         });
         if (input.comment) {
           await tx.insert(declarationComments).values({

@@ -21,7 +21,7 @@ export type CallInput<E extends EndpointShape> = (undefined extends ParamsInput<
     : Record<never, never> extends BodyInput<E>
       ? { body?: BodyInput<E> }
       : { body: BodyInput<E> }) &
-  Pick<HttpRequest, 'signal' | 'onHeaders'>;
+  Pick<HttpRequest, 'signal' | 'onHeaders' | 'responseType'>;
 
 /** The endpoint's path below /wp-json with its parameters filled in. */
 export function endpointPath(endpoint: EndpointShape, params: unknown): string {
@@ -42,6 +42,7 @@ export function endpointRequest<E extends EndpointShape>(
       body: input?.body,
       signal: input?.signal,
       onHeaders: input?.onHeaders,
+      responseType: input?.responseType,
     },
   };
 }

@@ -15,6 +15,8 @@ export interface HttpRequest {
   signal?: AbortSignal;
   /** Receives the response headers of a successful call (WordPress lists put their totals there). */
   onHeaders?: (headers: Headers) => void;
+  /** 'blob' for a file download (the payroll export): the bytes of a successful answer. */
+  responseType?: 'json' | 'blob';
 }
 
 export type Http = <T = unknown>(path: string, request?: HttpRequest) => Promise<T>;
@@ -85,6 +87,10 @@ export function createHttp(
     } catch (cause) {
       if (cause instanceof DOMException && cause.name === 'AbortError') throw cause;
       throw new ApiError(0, null, 'Geen verbinding met de server', cause);
+    }
+    if (request.responseType === 'blob' && response.ok) {
+      request.onHeaders?.(response.headers);
+      return (await response.blob()) as T;
     }
     const parsed = await readBody(response);
     if (!response.ok) throw errorFromBody(response, parsed);

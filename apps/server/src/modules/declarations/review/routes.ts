@@ -1,5 +1,6 @@
 import {
   approveMonth,
+  bulkApproveMonths,
   commentOnMonth,
   getReviewMonth,
   getReviewQueue,
@@ -20,6 +21,8 @@ export function registerReviewRoutes(router: EndpointRouter, deps: { review: Rev
     await review.approve(user, params.id);
     return { success: true, message: 'Declaratie goedgekeurd' };
   });
+
+  router.route(bulkApproveMonths, async ({ body, user }) => review.approveMany(user, body.ids));
 
   router.route(rejectMonth, async ({ params, body, user }) => {
     await review.reject(user, params.id, body.comment);

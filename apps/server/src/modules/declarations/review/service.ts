@@ -134,6 +134,26 @@ export function createReviewService(deps: {
 
     approve: (user: AuthenticatedUser, monthId: number) => decide(user, monthId, 'approved'),
 
+    /**
+     * Approves each month on its own (one transaction each, with history and audit row), so
+     * one month that is not sent or not the caller's to review is skipped and reported
+     * instead of failing the others.
+     */
+    async approveMany(user: AuthenticatedUser, monthIds: readonly number[]) {
+      const approved: number[] = [];
+      const skipped: Array<{ id: number; reason: string }> = [];
+      for (const id of new Set(monthIds)) {
+        try {
+          await decide(user, id, 'approved');
+          approved.push(id);
+        } catch (error) {
+          if (!(error instanceof WpHttpError)) throw error;
+          skipped.push({ id, reason: error.message });
+        }
+      }
+      return { success: true as const, approved, skipped };
+    },
+
     reject: (user: AuthenticatedUser, monthId: number, comment: string) =>
       decide(user, monthId, 'rejected', comment),
 

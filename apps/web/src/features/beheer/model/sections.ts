@@ -47,8 +47,21 @@ export interface DeclarationReferenceSection {
   label: string;
 }
 
+/** Issue 13 (declarations, payroll export, mood overview, audit log). */
+export interface DeclarationsSection {
+  kind: 'declarations' | 'payroll' | 'mood' | 'audit';
+  slug: string;
+  label: string;
+  /** Who sees it within part 2: the audit log is the administrator's only. */
+  allowed(roles: readonly string[]): boolean;
+}
+
 export type BeheerSection =
-  ContentSection | OtherSection | ReferenceSection | DeclarationReferenceSection;
+  | ContentSection
+  | OtherSection
+  | ReferenceSection
+  | DeclarationReferenceSection
+  | DeclarationsSection;
 
 export const CONTENT_SECTIONS: readonly ContentSection[] = [
   { kind: 'content', slug: 'nieuws', type: 'nieuws', label: 'Nieuws', newLabel: 'Nieuw bericht' },
@@ -74,6 +87,21 @@ export const CONTENT_SECTIONS: readonly ContentSection[] = [
     type: 'bibliotheek',
     label: 'Bibliotheek',
     newLabel: 'Nieuw document',
+  },
+];
+
+const beheerOrAdmin = (roles: readonly string[]) =>
+  roles.includes('administrator') || roles.includes('beheerder');
+
+export const DECLARATIONS_SECTIONS: readonly DeclarationsSection[] = [
+  { kind: 'declarations', slug: 'declaraties', label: 'Declaraties', allowed: beheerOrAdmin },
+  { kind: 'payroll', slug: 'salarisexport', label: 'Salarisexport', allowed: beheerOrAdmin },
+  { kind: 'mood', slug: 'stemming', label: 'Stemming', allowed: beheerOrAdmin },
+  {
+    kind: 'audit',
+    slug: 'auditlog',
+    label: 'Auditlog',
+    allowed: (roles) => roles.includes('administrator'),
   },
 ];
 
@@ -119,10 +147,14 @@ export const canManageReference = managesPeople;
 
 export const PEOPLE_PATH = `${BEHEER_PATH}/mensen`;
 
-/** Part 2 (issue 13): people and reference data, for administrator and beheerder only. */
+/**
+ * Part 2 (issue 13): people, reference data, declarations, payroll export, moods and the audit
+ * log, for administrator and beheerder only (the audit log for the administrator only).
+ */
 const PART_2_SECTIONS: readonly BeheerSection[] = [
   { kind: 'people', slug: 'mensen', label: 'Mensen' },
   ...REFERENCE_SECTIONS,
+  ...DECLARATIONS_SECTIONS,
 ];
 
 export const BEHEER_SECTIONS: readonly BeheerSection[] = [...CONTENT_MENU, ...PART_2_SECTIONS];
@@ -134,12 +166,13 @@ export function findSection(slug: string | undefined): BeheerSection | undefined
 }
 
 /**
- * The sections a user sees in the side menu: administrator and editor all of them, a
- * beheerder all of them read-only (part 2 adds their own sections), others none.
+ * The sections a user sees in the side menu: the content sections for administrator, editor
+ * and beheerder (the beheerder read-only), part 2's for administrator and beheerder, others none.
  */
 export function visibleSections(roles: readonly string[]): readonly BeheerSection[] {
   if (!canSeeBeheer(roles)) return [];
-  return managesPeople(roles) ? BEHEER_SECTIONS : CONTENT_MENU;
+  if (!managesPeople(roles)) return CONTENT_MENU;
+  return BEHEER_SECTIONS.filter((section) => !('allowed' in section) || section.allowed(roles));
 }
 
 /** Only administrator and editor write content, categories and site options (issue 12). */

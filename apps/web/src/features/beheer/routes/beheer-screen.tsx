@@ -8,10 +8,12 @@ import {
   visibleSections,
   type BeheerSection,
 } from '../model/sections';
+import { AuditLogScreen } from './audit-log-screen';
 import { CategoriesScreen } from './categories-screen';
 import { ContactsScreen } from './contacts-screen';
 import { ContentEditScreen } from './content-edit-screen';
 import { ContentListScreen } from './content-list-screen';
+import { DeclarationsSectionScreen } from './declarations-section';
 import { DirectLinksScreen } from './direct-links-screen';
 // Issue 13 point 2 (reference data).
 import { DeclarationTypesScreen } from './declaration-types-screen';
@@ -20,6 +22,9 @@ import { ReferenceItemsScreen } from './reference-items-screen';
 // Issue 13 point 1 (people).
 import { PeopleScreen } from './people-screen';
 import { PersonEditScreen } from './person-edit-screen';
+// Issue 13 (declarations, payroll export, moods).
+import { PayrollScreen } from './payroll-screen';
+import { MoodOverviewScreen } from './mood-overview-screen';
 
 const NO_ROLES: readonly string[] = [];
 
@@ -60,6 +65,14 @@ function SectionScreen({
       return <DeclarationTypesScreen />;
     case 'kilometer-rates':
       return <KilometerRatesScreen />;
+    case 'declarations':
+      return <DeclarationsSectionScreen />;
+    case 'payroll':
+      return <PayrollScreen />;
+    case 'mood':
+      return <MoodOverviewScreen />;
+    case 'audit':
+      return <AuditLogScreen />;
     default:
       return <UnknownSection />;
   }

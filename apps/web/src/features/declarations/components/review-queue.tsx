@@ -19,14 +19,28 @@ interface ReviewQueueProps {
   months: readonly ReviewListItem[];
   /** The queue's query, handed to the month so its way back keeps the filters. */
   queueSearch: string;
+  /** Beheer's bulk approve (issue 13): a checkbox per sent month when given. */
+  selection?: {
+    selected: ReadonlySet<number>;
+    toggle(id: number): void;
+  };
 }
 
-export function ReviewQueue({ months, queueSearch }: ReviewQueueProps) {
+/** Months a bulk approve can take: sent (ingediend), not yet decided. */
+export const isSelectable = (item: ReviewListItem) =>
+  item.status === 'sent' || item.status === 'nieuw';
+
+export function ReviewQueue({ months, queueSearch, selection }: ReviewQueueProps) {
   return (
     <table role="table" className="block w-full border-collapse text-sm lg:table">
       <caption className="sr-only">Ingediende declaraties</caption>
       <thead role="rowgroup" className="sr-only lg:not-sr-only lg:table-header-group">
         <tr role="row" className="border-b border-line text-left">
+          {selection && (
+            <th role="columnheader" scope="col" className="px-3 py-2">
+              <span className="sr-only">Selecteren</span>
+            </th>
+          )}
           {COLUMNS.map((column) => (
             <th
               key={column}
@@ -62,6 +76,19 @@ export function ReviewQueue({ months, queueSearch }: ReviewQueueProps) {
               role="row"
               className="block rounded-lg border border-line p-3 lg:table-row lg:rounded-none lg:border-0 lg:border-b lg:p-0"
             >
+              {selection && (
+                <td role="cell" className="block pb-2 lg:table-cell lg:px-3 lg:py-3">
+                  {isSelectable(item) && (
+                    <input
+                      type="checkbox"
+                      className="size-4"
+                      checked={selection.selected.has(item.id)}
+                      onChange={() => selection.toggle(item.id)}
+                      aria-label={`Selecteren: ${item.user.name}, ${period}`}
+                    />
+                  )}
+                </td>
+              )}
               {cells.map(([label, value, className]) => (
                 <td key={label} role="cell" className={cx(cellClasses, className)}>
                   <span aria-hidden="true" className={labelClasses}>

@@ -1,0 +1,138 @@
+import { beforeAll, describe, expect, it } from 'vitest';
+import { recordAudit } from '../../src/modules/audit/repository.js';
+import { useTestApp } from '../helpers/test-app.js';
+import { signInAll } from '../content/content-helpers.js';
+import { call, type Session } from '../helpers/session.js';
+
+const ctx = useTestApp();
+const URL = '/wp-json/custom/v1/audit-log';
+
+interface Page {
+  entries: Array<{
+    id: number;
+    at: string;
+    actor: { id: number; name: string } | null;
+    action: string;
+    entity_kind: string;
+    entity_id: string;
+    before: unknown;
+    after: unknown;
+  }>;
+  page: number;
+  has_more: boolean;
+}
+
+let admin: Session, beheer: Session, redactie: Session, femke: Session, daan: Session;
+
+const read = async (query: string) => {
+  const response = await call(ctx.app, admin, `${URL}${query}`);
+  if (response.statusCode !== 200) throw new Error(`${response.statusCode}: ${response.body}`);
+  return response.json() as Page;
+};
+
+beforeAll(async () => {
+  [admin, beheer, redactie, femke, daan] = await signInAll(ctx.app, [
+    'admin',
+    'beheer',
+    'redactie',
+    'femke',
+    'daan',
+  ] as const);
+  const db = ctx.database.db;
+  await db.transaction(async (tx) => {
+    // 60 changes of beheer's to posts on 1 November, one of admin's to options on 10 November
+    // (Amsterdam days), and one of the server's own.
+    for (let i = 0; i < 60; i++) {
+      await recordAudit(tx, {
+        actorId: beheer.id,
+        action: 'post.update',
+        entityKind: 'post',
+        entityId: i,
+        before: { title: `Oud ${i}` },
+        after: { title: `Nieuw ${i}` },
+        at: new Date(Date.UTC(2026, 10, 1, 9, i)),
+      });
+    }
+    await recordAudit(tx, {
+      actorId: admin.id,
+      action: 'options.update',
+      entityKind: 'options',
+      entityId: 'intranet',
+      before: null,
+      after: { a: 1 },
+      // 00:30 on 10 November in Amsterdam is still 9 November in UTC.
+      at: new Date('2026-11-09T23:30:00Z'),
+    });
+    await recordAudit(tx, {
+      actorId: null,
+      action: 'post.publish',
+      entityKind: 'post',
+      entityId: 999,
+      before: null,
+      after: null,
+      at: new Date('2026-11-12T08:00:00Z'),
+    });
+  });
+});
+
+describe('GET audit-log', () => {
+  it.each([
+    ['beheer', () => beheer],
+    ['redactie', () => redactie],
+    ['femke', () => femke],
+    ['daan', () => daan],
+  ])('refuses %s with 403 (administrator only)', async (_key, session) => {
+    expect((await call(ctx.app, session(), URL)).statusCode).toBe(403);
+  });
+
+  it('answers 401 without a token', async () => {
+    expect((await ctx.app.inject({ method: 'GET', url: URL })).statusCode).toBe(401);
+  });
+
+  it('pages newest first, 50 at a time, with who, what, before and after', async () => {
+    const first = await read('');
+    expect(first.entries).toHaveLength(50);
+    expect(first.has_more).toBe(true);
+    expect(first.entries[0]).toMatchObject({ action: 'post.publish', actor: null });
+    expect(first.entries[1]).toMatchObject({
+      action: 'options.update',
+      actor: { id: admin.id, name: expect.any(String) },
+      entity_kind: 'options',
+      entity_id: 'intranet',
+      before: null,
+      after: { a: 1 },
+    });
+    expect(first.entries[2]).toMatchObject({
+      actor: { id: beheer.id },
+      entity_id: '59',
+      before: { title: 'Oud 59' },
+      after: { title: 'Nieuw 59' },
+    });
+    const second = await read('?page=2');
+    expect(second.entries).toHaveLength(12);
+    expect(second.has_more).toBe(false);
+    const ids = new Set([...first.entries, ...second.entries].map((e) => e.id));
+    expect(ids.size).toBe(62);
+  });
+
+  it('filters by person, kind and period (Amsterdam days)', async () => {
+    expect((await read(`?actor=${admin.id}`)).entries.map((e) => e.action)).toEqual([
+      'options.update',
+    ]);
+    expect((await read('?kind=options')).entries).toHaveLength(1);
+    const day = await read('?from=2026-11-10&to=2026-11-10');
+    expect(day.entries.map((e) => e.action)).toEqual(['options.update']);
+    expect((await read('?from=2026-11-09&to=2026-11-09')).entries).toEqual([]);
+    const combined = await read(
+      `?actor=${beheer.id}&kind=post&from=2026-11-01&to=2026-11-01&page=2`,
+    );
+    expect(combined.entries).toHaveLength(10);
+  });
+
+  it('answers 400 for a reversed period or a bad kind', async () => {
+    expect((await call(ctx.app, admin, `${URL}?from=2026-11-10&to=2026-11-01`)).statusCode).toBe(
+      400,
+    );
+    expect((await call(ctx.app, admin, `${URL}?kind=Post;drop`)).statusCode).toBe(400);
+  });
+});

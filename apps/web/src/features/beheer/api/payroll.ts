@@ -1,0 +1,84 @@
+import {
+  createPayrollExport,
+  downloadPayrollExport,
+  listPayrollExports,
+  previewPayroll,
+} from '@portal/contract/endpoints/payroll';
+import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { useApiClient } from '@/shared/api/api-client-context';
+
+export interface PayrollPeriod {
+  from: string;
+  to: string;
+  includeExported: boolean;
+}
+
+const payrollKeys = {
+  all: ['beheer', 'payroll'] as const,
+  preview: (period: PayrollPeriod) => ['beheer', 'payroll', 'preview', period] as const,
+  exports: ['beheer', 'payroll', 'exports'] as const,
+};
+
+const periodBody = (period: PayrollPeriod) => ({
+  from: period.from,
+  to: period.to,
+  include_exported: period.includeExported,
+});
+
+/** The months an export of the period would contain (only when the period is valid). */
+export function usePayrollPreview(period: PayrollPeriod, enabled: boolean) {
+  const api = useApiClient();
+  return useQuery({
+    queryKey: payrollKeys.preview(period),
+    queryFn: ({ signal }) =>
+      api.call(previewPayroll, {
+        query: { from: period.from, to: period.to, include_exported: period.includeExported },
+        signal,
+      }),
+    enabled,
+  });
+}
+
+export function usePayrollExports() {
+  const api = useApiClient();
+  return useQuery({
+    queryKey: payrollKeys.exports,
+    queryFn: ({ signal }) => api.call(listPayrollExports, { signal }),
+  });
+}
+
+export function useCreatePayrollExport() {
+  const api = useApiClient();
+  const client = useQueryClient();
+  return useMutation({
+    mutationFn: (period: PayrollPeriod) =>
+      api.call(createPayrollExport, { body: periodBody(period) }),
+    onSettled: () => client.invalidateQueries({ queryKey: payrollKeys.all }),
+  });
+}
+
+/** Fetches the file with the session's token and hands it to the browser as a download. */
+export function useDownloadPayrollExport() {
+  const api = useApiClient();
+  return async (id: number, format: 'xlsx' | 'csv') => {
+    let name = `salarisexport-${id}.${format}`;
+    const blob = await api.call(downloadPayrollExport, {
+      params: { id },
+      query: { format },
+      responseType: 'blob',
+      onHeaders: (headers) => {
+        const match = /filename="([^"]+)"/.exec(headers.get('content-disposition') ?? '');
+        if (match) name = match[1]!;
+      },
+    });
+    const url = URL.createObjectURL(blob);
+    const link = document.createElement('a');
+    link.href = url;
+    link.download = name;
+    document.body.append(link);
+    link.click();
+    link.remove();
+    // The click has started the download; the object URL is no longer needed after it.
+    setTimeout(() => URL.revokeObjectURL(url), 1000);
+  };
+}

@@ -1,0 +1,58 @@
+import { screen, waitFor, within } from '@testing-library/react';
+import { describe, expect, it } from 'vitest';
+import { installFakeApi } from '@/test/fake-api';
+import { renderPortal, storeSession } from '@/test/render-portal';
+import { jsonResponse } from '@/test/wp-responses';
+
+const LOG = '/custom/v1/audit-log';
+
+const entry = (id: number) => ({
+  id,
+  at: '2026-11-10T09:00:00Z',
+  actor: { id: 1, name: 'Marieke de Vries' },
+  action: 'declaration_month.approved',
+  entity_kind: 'declaration_month',
+  entity_id: String(id),
+  before: { status: 'sent' },
+  after: { status: 'approved' },
+});
+
+describe('Beheer: Auditlog', () => {
+  it('shows the administrator the changes, filters and pages through them', async () => {
+    const api = installFakeApi();
+    api.on('GET', LOG, (call) =>
+      jsonResponse(200, {
+        success: true,
+        entries: [entry(call.query.get('page') === '2' ? 2 : 1)],
+        page: Number(call.query.get('page')),
+        has_more: call.query.get('page') !== '2',
+      }),
+    );
+    api.on('GET', '/wp/v2/users', jsonResponse(200, []));
+    storeSession({ roles: ['administrator'] });
+    const { user } = renderPortal({ path: '/portal/beheer/auditlog' });
+
+    const table = within(await screen.findByRole('table', { name: 'Wijzigingen, nieuwste eerst' }));
+    expect(table.getByText('Marieke de Vries')).toBeVisible();
+    expect(table.getByText(/"status": "approved"/)).toBeVisible();
+
+    await user.selectOptions(screen.getByLabelText('Soort'), 'declaration_month');
+    await waitFor(() =>
+      expect(api.callsTo('GET', LOG).at(-1)!.query.get('kind')).toBe('declaration_month'),
+    );
+    await user.click(screen.getByRole('button', { name: 'Volgende' }));
+    await waitFor(() => expect(api.callsTo('GET', LOG).at(-1)!.query.get('page')).toBe('2'));
+    expect(await screen.findByText('Pagina 2')).toBeVisible();
+    await waitFor(() => expect(screen.getByRole('button', { name: 'Volgende' })).toBeDisabled());
+  });
+
+  it('is not shown to a beheerder', async () => {
+    installFakeApi();
+    storeSession({ roles: ['beheerder'] });
+    renderPortal({ path: '/portal/beheer/auditlog' });
+    expect(await screen.findByText('Dit onderdeel bestaat niet.')).toBeVisible();
+    const menu = within(screen.getByRole('navigation', { name: 'Beheer' }));
+    expect(menu.queryByRole('link', { name: 'Auditlog' })).not.toBeInTheDocument();
+    expect(menu.getByRole('link', { name: 'Salarisexport' })).toBeVisible();
+  });
+});

@@ -1,0 +1,217 @@
+import { dutchMonthName, todayInAmsterdam } from '@portal/contract/rules';
+import { useId, useState } from 'react';
+import { ApiError } from '@/shared/api/api-error';
+import { formatDateTime } from '@/shared/format/date';
+import { formatEuro } from '@/shared/format/money';
+import { Button } from '@/shared/ui/button';
+import { Card } from '@/shared/ui/card';
+import { inputClasses, labelClasses } from '@/shared/ui/field-classes';
+import { FlashNotice, useFlash } from '@/shared/ui/flash-notice';
+import { Notice } from '@/shared/ui/notice';
+import { Skeleton } from '@/shared/ui/skeleton';
+import {
+  useCreatePayrollExport,
+  useDownloadPayrollExport,
+  usePayrollExports,
+  usePayrollPreview,
+  type PayrollPeriod,
+} from '../api/payroll';
+
+const MONTH = /^\d{4}-(0[1-9]|1[0-2])$/;
+
+/** Last month, the one paid out at the start of this one. */
+export function previousMonth(today = todayInAmsterdam()): string {
+  const year = today.month === 1 ? today.year - 1 : today.year;
+  const month = today.month === 1 ? 12 : today.month - 1;
+  return `${year}-${String(month).padStart(2, '0')}`;
+}
+
+const messageOf = (error: unknown) =>
+  error instanceof ApiError && error.message ? error.message : 'Er is een fout opgetreden.';
+
+const monthLabel = (year: number, month: number) => `${dutchMonthName(month)} ${year}`;
+const periodLabel = (from: string, to: string) => (from === to ? from : `${from} t/m ${to}`);
+
+function DownloadButtons({ id, label }: { id: number; label: string }) {
+  const download = useDownloadPayrollExport();
+  const [error, setError] = useState<string | null>(null);
+  const run = (format: 'xlsx' | 'csv') => {
+    setError(null);
+    download(id, format).catch((cause: unknown) => setError(messageOf(cause)));
+  };
+  return (
+    <div className="flex flex-wrap gap-2">
+      {(['xlsx', 'csv'] as const).map((format) => (
+        <Button key={format} variant="secondary" size="sm" onClick={() => run(format)}>
+          Download {format.toUpperCase()} <span className="sr-only">van {label}</span>
+        </Button>
+      ))}
+      {error && <span className="text-sm text-danger-ink">{error}</span>}
+    </div>
+  );
+}
+
+function PreviewTable({ period }: { period: PayrollPeriod }) {
+  const valid = MONTH.test(period.from) && MONTH.test(period.to) && period.from <= period.to;
+  const preview = usePayrollPreview(period, valid);
+  if (!valid) return <Notice tone="error">Kies een geldige periode (van vóór tot en met).</Notice>;
+  if (preview.isPending) return <Skeleton className="h-24" />;
+  if (preview.isError) return <Notice tone="error">{messageOf(preview.error)}</Notice>;
+  const { months, month_count, total_amount } = preview.data;
+  if (month_count === 0) {
+    return (
+      <p className="rounded-md border border-dashed border-line p-6 text-center text-muted">
+        Geen goedgekeurde maanden die nog niet zijn geëxporteerd.
+      </p>
+    );
+  }
+  return (
+    <div className="space-y-2">
+      <p className="text-sm font-semibold text-ink" aria-live="polite">
+        {month_count} {month_count === 1 ? 'maand' : 'maanden'}, totaal {formatEuro(total_amount)}
+      </p>
+      <div className="overflow-x-auto">
+        <table className="w-full border-collapse text-sm">
+          <caption className="sr-only">Maanden in de export</caption>
+          <thead>
+            <tr className="border-b border-line text-left text-muted">
+              <th scope="col" className="px-3 py-2 font-semibold">
+                Medewerker
+              </th>
+              <th scope="col" className="px-3 py-2 font-semibold">
+                Maand
+              </th>
+              <th scope="col" className="px-3 py-2 text-right font-semibold">
+                Totaal
+              </th>
+              <th scope="col" className="px-3 py-2 font-semibold">
+                Eerder geëxporteerd
+              </th>
+            </tr>
+          </thead>
+          <tbody>
+            {months.map((m) => (
+              <tr key={m.id} className="border-b border-line">
+                <td className="px-3 py-2 font-semibold text-ink">{m.user.name}</td>
+                <td className="px-3 py-2">{monthLabel(m.year, m.month)}</td>
+                <td className="px-3 py-2 text-right whitespace-nowrap">
+                  {formatEuro(m.total_amount)}
+                </td>
+                <td className="px-3 py-2">
+                  {m.exported_at ? formatDateTime(m.exported_at) : 'Nee'}
+                </td>
+              </tr>
+            ))}
+          </tbody>
+        </table>
+      </div>
+    </div>
+  );
+}
+
+function EarlierExports() {
+  const list = usePayrollExports();
+  if (list.isPending) return <Skeleton className="h-16" />;
+  if (list.isError) return <Notice tone="error">{messageOf(list.error)}</Notice>;
+  if (list.data.exports.length === 0) return <p className="text-muted">Nog geen exports.</p>;
+  return (
+    <ul className="divide-y divide-line">
+      {list.data.exports.map((item) => {
+        const label = `export ${item.id} (${periodLabel(item.from, item.to)})`;
+        return (
+          <li key={item.id} className="flex flex-wrap items-center justify-between gap-3 py-3">
+            <div className="text-sm">
+              <p className="font-semibold text-ink">
+                {periodLabel(item.from, item.to)}: {item.month_count}{' '}
+                {item.month_count === 1 ? 'maand' : 'maanden'}, {formatEuro(item.total_amount)}
+              </p>
+              <p className="text-muted">
+                {formatDateTime(item.created_at)} door {item.created_by.name || 'onbekend'}
+              </p>
+            </div>
+            <DownloadButtons id={item.id} label={label} />
+          </li>
+        );
+      })}
+    </ul>
+  );
+}
+
+/** Beheer > Salarisexport: approved months of a period to XLSX or CSV for the payroll system. */
+export function PayrollScreen() {
+  const id = useId();
+  const [period, setPeriod] = useState<PayrollPeriod>(() => {
+    const last = previousMonth();
+    return { from: last, to: last, includeExported: false };
+  });
+  const create = useCreatePayrollExport();
+  const flash = useFlash();
+  const [created, setCreated] = useState<{ id: number; label: string } | null>(null);
+
+  async function makeExport() {
+    try {
+      const result = await create.mutateAsync(period);
+      const label = periodLabel(result.export.from, result.export.to);
+      setCreated({ id: result.export.id, label: `export ${result.export.id} (${label})` });
+      flash.show('success', `Export gemaakt: ${result.export.month_count} maanden.`);
+    } catch (cause) {
+      flash.show('error', messageOf(cause));
+    }
+  }
+
+  return (
+    <div className="space-y-4">
+      <h1 className="text-2xl font-semibold text-ink">Salarisexport</h1>
+      <FlashNotice flash={flash.flash} onDismiss={flash.dismiss} />
+      <Card className="space-y-4">
+        <h2 className="text-lg font-semibold text-ink">Nieuwe export</h2>
+        <div className="flex flex-wrap items-end gap-4">
+          <div>
+            <label htmlFor={`${id}-from`} className={labelClasses}>
+              Van
+            </label>
+            <input
+              id={`${id}-from`}
+              type="month"
+              className={inputClasses}
+              value={period.from}
+              onChange={(event) => setPeriod({ ...period, from: event.target.value })}
+            />
+          </div>
+          <div>
+            <label htmlFor={`${id}-to`} className={labelClasses}>
+              Tot en met
+            </label>
+            <input
+              id={`${id}-to`}
+              type="month"
+              className={inputClasses}
+              value={period.to}
+              onChange={(event) => setPeriod({ ...period, to: event.target.value })}
+            />
+          </div>
+          <label className="flex items-center gap-2 pb-2 text-sm text-ink">
+            <input
+              type="checkbox"
+              className="size-4"
+              checked={period.includeExported}
+              onChange={(event) => setPeriod({ ...period, includeExported: event.target.checked })}
+            />
+            Eerder geëxporteerde maanden opnieuw meenemen
+          </label>
+        </div>
+        <PreviewTable period={period} />
+        <div className="flex flex-wrap items-center gap-3">
+          <Button onClick={makeExport} busy={create.isPending}>
+            Export maken
+          </Button>
+          {created && <DownloadButtons id={created.id} label={created.label} />}
+        </div>
+      </Card>
+      <Card className="space-y-2">
+        <h2 className="text-lg font-semibold text-ink">Eerdere exports</h2>
+        <EarlierExports />
+      </Card>
+    </div>
+  );
+}

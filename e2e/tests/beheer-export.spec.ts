@@ -1,0 +1,157 @@
+import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
+import ExcelJS from 'exceljs';
+import { expectNoSeriousA11yViolations } from '../support/axe.js';
+import { amsterdamToday, iso, MONTHS } from '../support/dates.js';
+import { DEMO_PASSWORD, demoEmail } from '../support/demo.js';
+import { failOnPageProblems } from '../support/page-problems.js';
+import { signInFromStart } from '../support/session.js';
+
+/** Issue 13: bulk approve and payroll export (administrator), the mood overview (consultant). */
+failOnPageProblems();
+
+const today = amsterdamToday();
+const period = `${today.year}-${String(today.month).padStart(2, '0')}`;
+const monthName = `${MONTHS[today.month - 1]!} ${today.year}`;
+// Professionals no other journey declares for; Eva's consultant is Lotte.
+const DECLARERS = [
+  { key: 'eva', name: 'Eva Peters', amount: 12.34 },
+  { key: 'fleur', name: 'Fleur Jacobs', amount: 45.6 },
+];
+
+async function tokenOf(request: APIRequestContext, key: string) {
+  const response = await request.post('/wp-json/jwt-auth/v1/token', {
+    data: { username: demoEmail(key), password: DEMO_PASSWORD },
+  });
+  expect(response.status()).toBe(200);
+  return ((await response.json()) as { data: { token: string } }).data.token;
+}
+
+/** A line of "Overige kosten" today and the month submitted, through the API. */
+async function declareAndSubmit(request: APIRequestContext, key: string, amount: number) {
+  const headers = { authorization: `Bearer ${await tokenOf(request, key)}` };
+  const types = (await (
+    await request.get('/wp-json/wp/v2/declaration_types', { headers })
+  ).json()) as Array<{ id: number; title: { rendered: string } }>;
+  const other = types.find((t) => t.title.rendered === 'Overige kosten')!;
+  const added = await request.post('/wp-json/custom/v1/declarations/add-declaration-row', {
+    headers,
+    data: {
+      declaration_type: other.id,
+      date: iso(today.year, today.month, today.day),
+      amount,
+      description: 'Boeken',
+      vat_rate: 9,
+    },
+  });
+  expect(added.status()).toBe(200);
+  const submitted = await request.post('/wp-json/custom/v1/declarations/submit', {
+    headers,
+    data: { year: today.year, month: today.month },
+  });
+  expect(submitted.status()).toBe(200);
+}
+
+async function openBeheerSection(page: Page, section: string) {
+  await page
+    .getByRole('navigation', { name: 'Hoofdmenu' })
+    .getByRole('link', { name: 'Beheer' })
+    .click();
+  await page
+    .getByRole('navigation', { name: 'Beheer' })
+    .getByRole('link', { name: section })
+    .click();
+}
+
+test('the administrator approves two sent months in one go and exports them to XLSX', async ({
+  page,
+  request,
+}) => {
+  test.setTimeout(120_000);
+  await page.setViewportSize({ width: 1280, height: 900 });
+  for (const person of DECLARERS) await declareAndSubmit(request, person.key, person.amount);
+
+  await signInFromStart(page, 'admin');
+  await openBeheerSection(page, 'Declaraties');
+  await page.getByRole('link', { name: 'Naar de beoordelingslijst' }).click();
+  await expect(
+    page.getByRole('heading', { level: 1, name: 'Declaraties beoordelen' }),
+  ).toBeVisible();
+  for (const person of DECLARERS) {
+    await page.getByRole('checkbox', { name: `Selecteren: ${person.name}, ${monthName}` }).check();
+  }
+  await expectNoSeriousA11yViolations(page);
+  await page.getByRole('button', { name: 'Geselecteerde goedkeuren (2)' }).click();
+  const confirm = page.getByRole('alertdialog', { name: '2 maanden goedkeuren?' });
+  await confirm.getByRole('button', { name: 'Goedkeuren' }).click();
+  await expect(page.getByText('2 maanden goedgekeurd.')).toBeVisible();
+
+  await openBeheerSection(page, 'Salarisexport');
+  await page.getByLabel('Van').fill(period);
+  await page.getByLabel('Tot en met').fill(period);
+  const preview = page.getByRole('table', { name: 'Maanden in de export' });
+  for (const person of DECLARERS) await expect(preview.getByText(person.name)).toBeVisible();
+  await expectNoSeriousA11yViolations(page);
+  await page.getByRole('button', { name: 'Export maken' }).click();
+  await expect(page.getByText(/^Export gemaakt: \d+ maanden\.$/)).toBeVisible();
+
+  const downloading = page.waitForEvent('download');
+  await page
+    .getByRole('button', { name: /^Download XLSX van export/ })
+    .first()
+    .click();
+  const download = await downloading;
+  expect(download.suggestedFilename()).toMatch(/^salarisexport-.*\.xlsx$/);
+  const workbook = new ExcelJS.Workbook();
+  await workbook.xlsx.readFile(await download.path());
+  const rows: unknown[][] = [];
+  workbook.worksheets[0]!.eachRow((row) => rows.push((row.values as unknown[]).slice(1)));
+  const header = rows[0] as string[];
+  const total = header.indexOf('Totaal');
+  for (const person of DECLARERS) {
+    const line = rows.find((row) => row[0] === person.name);
+    expect(line?.[total]).toBe(person.amount);
+  }
+
+  // Exported once: the same period now has nothing left for a new export.
+  await expect(preview.getByText(DECLARERS[0]!.name)).toHaveCount(0);
+});
+
+test('a consultant sees their professionals’ moods per week and follows up a worrying answer', async ({
+  page,
+  request,
+}) => {
+  await page.setViewportSize({ width: 1280, height: 900 });
+  const token = await tokenOf(request, 'eva');
+  const me = (await (
+    await request.get('/wp-json/wp/v2/users/me', { headers: { authorization: `Bearer ${token}` } })
+  ).json()) as { id: number };
+  const checkIn = await request.post('/wp-json/wp/v2/moodtrackers', {
+    headers: { authorization: `Bearer ${token}` },
+    data: { title: 'Moodtracker', status: 'publish', fields: { user: me.id, mood: 3 } },
+  });
+  expect([201, 422]).toContain(checkIn.status());
+
+  await signInFromStart(page, 'lotte');
+  await page
+    .getByRole('navigation', { name: 'Hoofdmenu' })
+    .getByRole('link', { name: 'Stemming' })
+    .click();
+  await expect(page.getByRole('heading', { level: 1, name: 'Stemming' })).toBeVisible();
+  await expect(page.getByRole('heading', { level: 2, name: 'Lotte Smit' })).toBeVisible();
+  await expect(
+    page.getByRole('img', { name: 'Stemming per week van de professionals van Lotte Smit' }),
+  ).toBeVisible();
+  await page.getByText('Toon als tabel').click();
+  await expect(
+    page.getByRole('table', { name: 'Antwoorden per week van Lotte Smit' }).getByRole('row', {
+      name: /Eva Peters/,
+    }),
+  ).toContainText('3');
+  await expectNoSeriousA11yViolations(page);
+
+  const form = page.getByRole('listitem').filter({ hasText: 'Eva Peters' });
+  await form.getByLabel('Actie').selectOption({ label: 'Gebeld' });
+  await form.getByLabel('Notitie').fill('Gesprek over de opdracht gepland.');
+  await form.getByRole('button', { name: /Markeer als opgevolgd/ }).click();
+  await expect(page.getByText(/^Opgevolgd: Eva Peters/)).toBeVisible();
+});

@@ -1,0 +1,70 @@
+import { z } from 'zod';
+import { idSchema } from '../profile.js';
+import {
+  defineEndpoint,
+  FORBIDDEN_ROLE_ERROR,
+  INVALID_INPUT_ERROR,
+  SIGNED_IN_ERRORS,
+} from './define.js';
+
+const isoDay = z.string().regex(/^\d{4}-\d{2}-\d{2}$/, 'gebruik jjjj-mm-dd');
+
+export const AUDIT_PAGE_SIZE = 50;
+
+export const auditLogQuerySchema = z
+  .strictObject({
+    /** Who made the change (a user id). */
+    actor: z.coerce.number().pipe(idSchema).optional(),
+    /** What was changed: post, term, options, declaration_month, payroll_export, ... */
+    kind: z
+      .string()
+      .regex(/^[a-z_]{1,40}$/)
+      .optional(),
+    /** Days in Europe/Amsterdam, both included. */
+    from: isoDay.optional(),
+    to: isoDay.optional(),
+    page: z.coerce.number().int().min(1).max(10_000).default(1),
+  })
+  .refine((q) => !q.from || !q.to || q.from <= q.to, {
+    message: 'het begin van de periode ligt na het einde',
+    path: ['to'],
+  });
+
+export const auditEntrySchema = z.object({
+  id: z.number().int(),
+  at: z.string(),
+  actor: z.object({ id: z.number().int(), name: z.string() }).nullable(),
+  action: z.string(),
+  entity_kind: z.string(),
+  entity_id: z.string(),
+  before: z.unknown(),
+  after: z.unknown(),
+});
+
+export const getAuditLog = defineEndpoint({
+  id: 'getAuditLog',
+  method: 'GET',
+  path: '/wp-json/custom/v1/audit-log',
+  summary: 'Who changed what and when, newest first; read-only, 50 per page',
+  description:
+    'Filters by person (actor), kind and period use the indexes on (actor_id, at), (entity_kind, at) and (at). has_more says whether a next page exists (no count of the whole log).',
+  tag: 'Auditlog',
+  access: {
+    kind: 'signed-in',
+    roles: ['administrator'],
+    deniedMessage: 'Alleen een administrator mag het auditlog lezen.',
+  },
+  query: auditLogQuerySchema,
+  success: {
+    status: 200,
+    schema: z.object({
+      success: z.literal(true),
+      entries: z.array(auditEntrySchema),
+      page: z.number().int(),
+      has_more: z.boolean(),
+    }),
+  },
+  errors: [...SIGNED_IN_ERRORS, INVALID_INPUT_ERROR, FORBIDDEN_ROLE_ERROR],
+});
+
+export const auditLogEndpoints = [getAuditLog] as const;
