@@ -58,7 +58,7 @@ async function openBeheerSection(page: Page, section: string) {
     .click();
   await page
     .getByRole('navigation', { name: 'Beheer' })
-    .getByRole('link', { name: section })
+    .getByRole('link', { name: section, exact: true })
     .click();
 }
 

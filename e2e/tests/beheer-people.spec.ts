@@ -49,6 +49,8 @@ test('a beheerder adds a professional, who sets a password through the e-mailed 
   await expectNoSeriousA11yViolations(page);
   await page.getByRole('button', { name: 'Toevoegen en uitnodigen' }).click();
   await expect(page.getByRole('heading', { name: 'Nina Nieuw' })).toBeVisible();
+  // The person's own screen (edit, deactivate, new link) as well.
+  await expectNoSeriousA11yViolations(page);
 
   const mail = await smtp.waitFor(email, 10_000);
   expect(mail.subject).toContain('stel je wachtwoord in');
@@ -71,4 +73,10 @@ test('a beheerder adds a professional, who sets a password through the e-mailed 
   await nina.getByRole('button', { name: 'Inloggen' }).click();
   await expect(nina).toHaveURL(/\/portal\/dashboard$/);
   await context.close();
+
+  // Put the demo back: the beheerder deactivates her again, so Collega's (people.spec.ts) lists
+  // only the demo's own colleagues.
+  await page.getByRole('button', { name: 'Deactiveren' }).click();
+  await page.getByRole('alertdialog').getByRole('button', { name: 'Deactiveren' }).click();
+  await expect(page.getByText('Gedeactiveerd', { exact: true })).toBeVisible();
 });
