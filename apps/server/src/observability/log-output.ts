@@ -22,7 +22,14 @@ export function batchedStdout(): LogOutput {
   setInterval(() => flushQuietly(destination), LOG_FLUSH_MS).unref();
   return {
     write: (line) => destination.write(line),
-    flush: () => flushQuietly(destination),
+    // At once, not on the next turn: what is printed next must come after these lines.
+    flush: () => {
+      try {
+        destination.flushSync();
+      } catch {
+        flushQuietly(destination);
+      }
+    },
   };
 }
 

@@ -100,6 +100,10 @@ describe('npm start: the compiled server', () => {
       if (status !== 200) await new Promise((resolve) => setTimeout(resolve, 100));
     }
     expect(status, output).toBe(200);
+    // Log lines go out in batches, at most half a second late (observability/log-output.ts).
+    for (let i = 0; i < 50 && !output.includes('demo data seeded'); i++) {
+      await new Promise((resolve) => setTimeout(resolve, 100));
+    }
     expect(output).toContain('demo data seeded');
 
     // The bundled packages work: sign-in (argon2, jose), a list (drizzle, pg, the serializers),
