@@ -1,4 +1,4 @@
-import type { ColleagueEdit, PersonCreate, PersonUpdate } from '@portal/contract';
+import type { ColleagueEdit, PersonCreate, PersonUpdate, Role } from '@portal/contract';
 import { contentEndpoints } from '@portal/contract/endpoints/content';
 import {
   createPerson,
@@ -9,6 +9,7 @@ import {
 } from '@portal/contract/endpoints/people';
 import { getUser, listUsers } from '@portal/contract/endpoints/users';
 import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { fetchAllUsers } from '@/shared/api/all-users';
 import { useApiClient } from '@/shared/api/api-client-context';
 import { requestWpPage, type WpPage } from '@/shared/api/wp-page';
 
@@ -26,22 +27,13 @@ export interface PeopleParams {
   active: 'true' | 'false' | 'all';
 }
 
-export const DEFAULT_PEOPLE_PARAMS: PeopleParams = {
-  page: 1,
-  search: '',
-  role: '',
-  functie: null,
-  opdrachtgever: null,
-  consultant: null,
-  active: 'true',
-};
-
 const peopleKeys = {
   all: ['beheer', 'people'] as const,
   list: (params: PeopleParams) => ['beheer', 'people', 'list', params] as const,
   person: (id: number) => ['beheer', 'people', 'person', id] as const,
   consultants: ['beheer', 'people', 'consultants'] as const,
-  professionals: ['beheer', 'people', 'professionals'] as const,
+  search: ['beheer', 'people', 'search'] as const,
+  byIds: ['beheer', 'people', 'by-ids'] as const,
 };
 
 export function usePeopleList(params: PeopleParams) {
@@ -85,23 +77,65 @@ export function usePerson(id: number | null) {
   });
 }
 
-/** Everyone of a role, by name (consultants, professionals), for the form's choices. */
-function useEveryoneOf(role: 'medewerker' | 'professional', key: readonly string[]) {
+/** Every consultant (medewerker), by name, every page: the filter's and the form's choices. */
+export function useConsultantOptions() {
   const api = useApiClient();
   return useQuery({
-    queryKey: key,
-    queryFn: ({ signal }) =>
-      api.call(listUsers, {
-        query: { roles: [role], per_page: 100, orderby: 'name', order: 'asc' },
-        signal,
-      }),
+    queryKey: peopleKeys.consultants,
+    queryFn: ({ signal }) => fetchAllUsers(api, { roles: ['medewerker'] }, signal),
     meta: { errorMessage: 'Error fetching users' },
     staleTime: 60_000,
   });
 }
 
-export const useConsultantOptions = () => useEveryoneOf('medewerker', peopleKeys.consultants);
-export const useProfessionalOptions = () => useEveryoneOf('professional', peopleKeys.professionals);
+/** The deactivated too (the audit log names people who have left); people managers only. */
+const EVERYONE = { context: 'edit', active: 'all' } as const;
+
+/** How many matches a people search shows; more are found by typing more of the name. */
+export const PEOPLE_SEARCH_SIZE = 20;
+
+/**
+ * A search among the people of a role (a consultant's professionals can be thousands, too many
+ * to list): the first matches by name, and how many there are in all. `everyone` includes the
+ * deactivated.
+ */
+export function usePeopleSearch(role: Role | undefined, search: string, everyone = false) {
+  const api = useApiClient();
+  const words = search.trim();
+  return useQuery({
+    queryKey: [...peopleKeys.search, role ?? '', words, everyone] as const,
+    queryFn: ({ signal }) =>
+      requestWpPage(api, listUsers, {
+        query: {
+          ...(everyone ? EVERYONE : {}),
+          ...(role ? { roles: [role] } : {}),
+          ...(words ? { search: words } : {}),
+          per_page: PEOPLE_SEARCH_SIZE,
+          orderby: 'name',
+          order: 'asc',
+        },
+        signal,
+      }),
+    meta: { errorMessage: 'Error fetching users' },
+    placeholderData: keepPreviousData,
+    staleTime: 60_000,
+  });
+}
+
+/** The names of these people (the chosen ones, whether or not the search shows them). */
+export function usePeopleByIds(ids: readonly number[], everyone = false) {
+  const api = useApiClient();
+  const sorted = [...ids].sort((a, b) => a - b);
+  return useQuery({
+    queryKey: [...peopleKeys.byIds, sorted, everyone] as const,
+    queryFn: ({ signal }) =>
+      fetchAllUsers(api, { ...(everyone ? EVERYONE : {}), include: sorted }, signal),
+    enabled: sorted.length > 0,
+    meta: { errorMessage: 'Error fetching users' },
+    placeholderData: keepPreviousData,
+    staleTime: 60_000,
+  });
+}
 
 export function useDienstverbandOptions() {
   const api = useApiClient();

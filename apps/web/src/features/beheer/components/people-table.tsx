@@ -5,12 +5,26 @@ import {
   getCoreRowModel,
   useReactTable,
 } from '@tanstack/react-table';
-import { Link } from 'react-router';
+import { Link, useLocation } from 'react-router';
 import { Badge } from '@/shared/ui/badge';
 import { cx } from '@/shared/ui/class-names';
 import { cellClass, TableBody } from './table-body';
 import { ROLE_LABELS } from '../model/person-form';
 import { PEOPLE_PATH } from '../model/sections';
+
+/** The way to a person takes the list's filters along, so "← Mensen" returns to them. */
+function PersonLink({ id, name }: { id: number; name: string }) {
+  const { search } = useLocation();
+  return (
+    <Link
+      to={`${PEOPLE_PATH}/${id}`}
+      state={{ list: search }}
+      className="font-medium text-accent underline-offset-2 hover:underline"
+    >
+      {name || '(zonder naam)'}
+    </Link>
+  );
+}
 
 const column = createColumnHelper<ColleagueEdit>();
 const WIDE_ONLY = { className: 'hidden md:table-cell' };
@@ -20,12 +34,7 @@ const columns = [
     header: 'Naam',
     cell: (info) => (
       <>
-        <Link
-          to={`${PEOPLE_PATH}/${info.row.original.id}`}
-          className="font-medium text-accent underline-offset-2 hover:underline"
-        >
-          {info.getValue() || '(zonder naam)'}
-        </Link>
+        <PersonLink id={info.row.original.id} name={info.getValue()} />
         <span className="mt-1 block text-xs text-muted md:hidden">{info.row.original.email}</span>
       </>
     ),

@@ -8,12 +8,9 @@ import {
 } from '@/shared/content/get-functies-opdrachtgevers';
 import { Button } from '@/shared/ui/button';
 import { hintClasses, inputClasses, labelClasses } from '@/shared/ui/field-classes';
-import {
-  useConsultantOptions,
-  useDienstverbandOptions,
-  useProfessionalOptions,
-} from '../api/people';
+import { useConsultantOptions, useDienstverbandOptions } from '../api/people';
 import { ROLE_OPTIONS } from '../model/person-form';
+import { PeoplePicker } from './people-picker';
 
 interface Choice {
   id: number;
@@ -30,7 +27,7 @@ function FieldError({ id, message }: { id: string; message?: string }) {
   ) : null;
 }
 
-/** A group of checkboxes for a list of ids (opdrachtgevers, consultants, professionals). */
+/** A group of checkboxes for a list of ids (opdrachtgevers, consultants). */
 function IdChoices({
   control,
   name,
@@ -39,7 +36,7 @@ function IdChoices({
   hint,
 }: {
   control: Control<PersonFields>;
-  name: 'opdrachtgevers' | 'owned_by' | 'professionals';
+  name: 'opdrachtgevers' | 'owned_by';
   legend: string;
   choices: readonly Choice[];
   hint?: string;
@@ -115,7 +112,6 @@ export function PersonForm({
   const opdrachtgevers = useOpdrachtgeverOptions().data ?? [];
   const dienstverbanden = useDienstverbandOptions().data ?? [];
   const consultants = useConsultantOptions().data ?? [];
-  const professionals = useProfessionalOptions().data ?? [];
   const others = (list: ReadonlyArray<{ id: number; name: string }>) =>
     list.filter((person) => person.id !== personId).map((p) => ({ id: p.id, label: p.name }));
 
@@ -237,11 +233,22 @@ export function PersonForm({
           hint="Zij beoordelen de declaraties en krijgen de moodmeldingen."
           choices={others(consultants)}
         />
-        <IdChoices
+        <Controller
           control={control}
           name="professionals"
-          legend="Professionals van deze consultant"
-          choices={others(professionals)}
+          render={({ field, fieldState }) => (
+            <div>
+              <PeoplePicker
+                legend="Professionals van deze consultant"
+                role="professional"
+                value={field.value}
+                onChange={field.onChange}
+                excludeId={personId}
+                describedBy={fieldState.error ? `${id}-professionals-error` : undefined}
+              />
+              <FieldError id={`${id}-professionals-error`} message={fieldState.error?.message} />
+            </div>
+          )}
         />
       </div>
 

@@ -2,6 +2,7 @@ import { screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { installFakeApi } from '@/test/fake-api';
 import { renderPortal, storeSession } from '@/test/render-portal';
+import { colleague } from '@/test/people-responses';
 import { jsonResponse } from '@/test/wp-responses';
 
 const LOG = '/custom/v1/audit-log';
@@ -44,6 +45,30 @@ describe('Beheer: Auditlog', () => {
     await waitFor(() => expect(api.callsTo('GET', LOG).at(-1)!.query.get('page')).toBe('2'));
     expect(await screen.findByText('Pagina 2')).toBeVisible();
     await waitFor(() => expect(screen.getByRole('button', { name: 'Volgende' })).toBeDisabled());
+  });
+
+  it('finds the person to filter on by name, the deactivated too', async () => {
+    const api = installFakeApi();
+    api.on('GET', LOG, jsonResponse(200, { success: true, entries: [], page: 1, has_more: false }));
+    api.on('GET', '/wp/v2/users', (call) =>
+      jsonResponse(
+        200,
+        call.query.get('search') === 'Anouk' ? [colleague(77, {}, 'Anouk Smit')] : [],
+      ),
+    );
+    storeSession({ roles: ['administrator'] });
+    const { user } = renderPortal({ path: '/portal/beheer/auditlog' });
+
+    await user.type(await screen.findByLabelText('Zoek persoon'), 'Anouk');
+    const select = screen.getByLabelText('Persoon');
+    await waitFor(() =>
+      expect(within(select).getByRole('option', { name: 'Anouk Smit' })).toBeInTheDocument(),
+    );
+    const search = api.callsTo('GET', '/wp/v2/users').at(-1)!;
+    expect(search.query.get('active')).toBe('all');
+    expect(search.query.get('context')).toBe('edit');
+    await user.selectOptions(select, 'Anouk Smit');
+    await waitFor(() => expect(api.callsTo('GET', LOG).at(-1)!.query.get('actor')).toBe('77'));
   });
 
   it('is not shown to a beheerder', async () => {

@@ -1,12 +1,14 @@
 import { useId, useState } from 'react';
 import { ApiError } from '@/shared/api/api-error';
 import { formatDateTime } from '@/shared/format/date';
+import { useDebouncedValue } from '@/shared/hooks/use-debounced-value';
 import { Button } from '@/shared/ui/button';
 import { Card } from '@/shared/ui/card';
 import { inputClasses, labelClasses } from '@/shared/ui/field-classes';
 import { Notice } from '@/shared/ui/notice';
 import { Skeleton } from '@/shared/ui/skeleton';
-import { useAuditLog, useAuditPeople, type AuditFilters } from '../api/audit-log';
+import { useAuditLog, type AuditFilters } from '../api/audit-log';
+import { usePeopleByIds, usePeopleSearch } from '../api/people';
 
 /** The kinds of change the portal records, in Dutch for the filter. */
 export const AUDIT_KINDS: ReadonlyArray<[string, string]> = [
@@ -27,7 +29,14 @@ export function AuditLogScreen() {
   const id = useId();
   const [filters, setFilters] = useState<AuditFilters>({ page: 1 });
   const log = useAuditLog(filters);
-  const people = useAuditPeople();
+  const [personSearch, setPersonSearch] = useState('');
+  const found = usePeopleSearch(undefined, useDebouncedValue(personSearch, 300), true);
+  const chosen = usePeopleByIds(filters.actor ? [filters.actor] : [], true);
+  // The chosen person stays a choice whatever the search shows.
+  const people = [
+    ...(chosen.data ?? []).filter((person) => person.id === filters.actor),
+    ...(found.data?.items ?? []).filter((person) => person.id !== filters.actor),
+  ];
   const change = (next: Partial<AuditFilters>) => setFilters({ ...filters, ...next, page: 1 });
 
   let content;
@@ -98,6 +107,19 @@ export function AuditLogScreen() {
       <Card className="space-y-4">
         <div className="flex flex-wrap items-end gap-4">
           <div>
+            <label htmlFor={`${id}-actor-search`} className={labelClasses}>
+              Zoek persoon
+            </label>
+            <input
+              id={`${id}-actor-search`}
+              type="search"
+              className={inputClasses}
+              value={personSearch}
+              maxLength={200}
+              onChange={(e) => setPersonSearch(e.target.value)}
+            />
+          </div>
+          <div>
             <label htmlFor={`${id}-actor`} className={labelClasses}>
               Persoon
             </label>
@@ -110,7 +132,7 @@ export function AuditLogScreen() {
               }
             >
               <option value="">Iedereen</option>
-              {(people.data ?? []).map((person) => (
+              {people.map((person) => (
                 <option key={person.id} value={person.id}>
                   {person.name}
                 </option>

@@ -1,5 +1,6 @@
-import { useEffect, useState } from 'react';
+import { useEffect, useRef, useState } from 'react';
 import { Link } from 'react-router';
+import { useDebouncedValue } from '@/shared/hooks/use-debounced-value';
 import {
   useFunctieOptions,
   useOpdrachtgeverOptions,
@@ -7,14 +8,11 @@ import {
 import { buttonClasses } from '@/shared/ui/button';
 import { Card } from '@/shared/ui/card';
 import { inputClasses, labelClasses } from '@/shared/ui/field-classes';
-import {
-  DEFAULT_PEOPLE_PARAMS,
-  useConsultantOptions,
-  usePeopleList,
-  type PeopleParams,
-} from '../api/people';
+import { useQueryState } from '@/shared/routing/use-query-state';
+import { useConsultantOptions, usePeopleList, type PeopleParams } from '../api/people';
 import { ListPaging } from '../components/list-paging';
 import { PeopleTable } from '../components/people-table';
+import { readPeopleParams, writePeopleParams } from '../model/people-params';
 import { ROLE_OPTIONS } from '../model/person-form';
 import { PEOPLE_PATH } from '../model/sections';
 
@@ -60,21 +58,27 @@ function FilterSelect({
 
 const idOrNull = (value: string) => (value ? Number(value) : null);
 
-/** Beheer "Mensen" (issue 13): everyone, with search, filters and paging on the server. */
+/**
+ * Beheer "Mensen" (issue 13): everyone, with search, filters and paging on the server; the
+ * filters live in the address, so a reload, a shared link and the way back keep them.
+ */
 export function PeopleScreen() {
-  const [params, setParams] = useState<PeopleParams>(DEFAULT_PEOPLE_PARAMS);
-  const [search, setSearch] = useState('');
+  const [params, setParams] = useQueryState(readPeopleParams, writePeopleParams);
+  const [search, setSearch] = useState(params.search);
   const list = usePeopleList(params);
   const functies = useFunctieOptions().data ?? [];
   const opdrachtgevers = useOpdrachtgeverOptions().data ?? [];
   const consultants = useConsultantOptions().data ?? [];
   const change = (next: Partial<PeopleParams>) => setParams({ ...params, ...next, page: 1 });
 
+  // The list follows the search box once typing pauses.
+  const words = useDebouncedValue(search, SEARCH_DEBOUNCE_MS);
+  const settled = useRef(words);
   useEffect(() => {
-    if (search === params.search) return;
-    const timer = setTimeout(() => setParams({ ...params, search, page: 1 }), SEARCH_DEBOUNCE_MS);
-    return () => clearTimeout(timer);
-  }, [search, params]);
+    if (words === settled.current) return;
+    settled.current = words;
+    if (words !== params.search) setParams({ ...params, search: words, page: 1 });
+  }, [words, params, setParams]);
 
   const total = list.data?.total ?? 0;
   const totalPages = list.data?.totalPages ?? 0;

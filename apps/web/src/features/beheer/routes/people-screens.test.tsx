@@ -214,4 +214,112 @@ describe('Beheer: Mensen', () => {
       await screen.findByText('Alleen een administrator kan een administrator wijzigen.'),
     ).toBeVisible();
   });
+
+  it('keeps the filters in the address: a reload and the way back from a person keep them', async () => {
+    const api = installFakeApi();
+    lookups(api);
+    api.on('GET', USERS, usersReply([person(11)]));
+    api.on('GET', `${USERS}/11`, jsonResponse(200, person(11)));
+    storeSession({ roles: ['beheerder'] });
+    const { user, location } = renderPortal({
+      path: '/portal/beheer/mensen?rol=professional&consultant=4&status=gedeactiveerd&pagina=2',
+    });
+
+    const edits = () => api.callsTo('GET', USERS).filter((c) => c.query.get('context') === 'edit');
+    await waitFor(() => expect(edits()).not.toHaveLength(0));
+    const first = edits()[0]!;
+    expect(first.query.get('roles')).toBe('professional');
+    expect(first.query.get('owned_by')).toBe('4');
+    expect(first.query.get('active')).toBe('false');
+    expect(first.query.get('page')).toBe('2');
+    expect(screen.getByLabelText('Rol')).toHaveValue('professional');
+    expect(screen.getByLabelText('Status')).toHaveValue('false');
+
+    await user.selectOptions(screen.getByLabelText('Status'), 'Iedereen');
+    await waitFor(() =>
+      expect(location()).toBe(
+        '/portal/beheer/mensen?rol=professional&consultant=4&status=iedereen',
+      ),
+    );
+
+    // The list has followed the address (the router's state leads React's render by a moment).
+    await waitFor(() => expect(edits().at(-1)!.query.get('active')).toBe('all'));
+    await user.click(await screen.findByRole('link', { name: 'Persoon 11' }));
+    await waitFor(() => expect(location()).toBe('/portal/beheer/mensen/11'));
+    await user.click(await screen.findByRole('link', { name: '← Mensen' }));
+    await waitFor(() =>
+      expect(location()).toBe(
+        '/portal/beheer/mensen?rol=professional&consultant=4&status=iedereen',
+      ),
+    );
+  });
+
+  it('offers every consultant, past the users API’s page of 100', async () => {
+    const api = installFakeApi();
+    lookups(api);
+    const hundred = Array.from({ length: 100 }, (_, i) =>
+      colleague(100 + i, {}, `Consultant ${i}`),
+    );
+    api.on('GET', USERS, (call) => {
+      if (call.query.get('context') === 'edit') return wpListResponse([]);
+      if (call.query.get('roles') !== 'medewerker') return wpListResponse([]);
+      return call.query.get('page') === '2'
+        ? wpListResponse([colleague(4, {}, 'Ruben Bakker')], { total: 101, totalPages: 2 })
+        : wpListResponse(hundred, { total: 101, totalPages: 2 });
+    });
+    storeSession({ roles: ['beheerder'] });
+    renderPortal({ path: '/portal/beheer/mensen' });
+
+    const filter = await screen.findByLabelText('Consultant');
+    await waitFor(() =>
+      expect(within(filter).getByRole('option', { name: 'Ruben Bakker' })).toBeInTheDocument(),
+    );
+    expect(within(filter).getAllByRole('option')).toHaveLength(102);
+  });
+
+  it('finds a consultant’s professionals by name among thousands and keeps the chosen ones', async () => {
+    const api = installFakeApi();
+    lookups(api);
+    api.on('GET', USERS, (call) => {
+      if (call.query.get('include') === '12')
+        return wpListResponse([colleague(12, {}, 'Sanne Visser')]);
+      if (call.query.get('roles') === 'medewerker') return wpListResponse([]);
+      if (call.query.get('roles') !== 'professional') return wpListResponse([]);
+      return call.query.get('search') === 'Daan'
+        ? wpListResponse([colleague(11, {}, 'Daan Meijer')], { total: 1, totalPages: 1 })
+        : wpListResponse(
+            Array.from({ length: 20 }, (_, i) => colleague(200 + i, {}, `Professional ${i}`)),
+            { total: 4000, totalPages: 200 },
+          );
+    });
+    api.on(
+      'GET',
+      `${USERS}/3`,
+      jsonResponse(
+        200,
+        person(3, {
+          roles: ['medewerker'],
+          owned_by: [],
+          professionals: [{ id: 12, name: 'Sanne Visser' }],
+        }),
+      ),
+    );
+    api.on('PATCH', `${USERS}/3`, jsonResponse(200, person(3, { roles: ['medewerker'] })));
+    storeSession({ roles: ['beheerder'] });
+    const { user } = renderPortal({ path: '/portal/beheer/mensen/3' });
+
+    const picker = await screen.findByRole('group', { name: 'Professionals van deze consultant' });
+    expect(await within(picker).findByRole('checkbox', { name: 'Sanne Visser' })).toBeChecked();
+    expect(
+      await within(picker).findByText('20 van 4.000 getoond; typ meer van de naam.'),
+    ).toBeVisible();
+
+    await user.type(within(picker).getByLabelText('Zoek op naam om toe te voegen'), 'Daan');
+    await user.click(await within(picker).findByRole('checkbox', { name: 'Daan Meijer' }));
+    expect(within(picker).getByRole('checkbox', { name: 'Daan Meijer' })).toBeChecked();
+
+    await user.click(screen.getByRole('button', { name: 'Opslaan' }));
+    await waitFor(() => expect(api.callsTo('PATCH', `${USERS}/3`)).toHaveLength(1));
+    expect(api.callsTo('PATCH', `${USERS}/3`)[0]!.body).toMatchObject({ professionals: [12, 11] });
+  });
 });

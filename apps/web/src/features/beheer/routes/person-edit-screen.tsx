@@ -26,7 +26,10 @@ export function PersonEditScreen({ itemId }: { itemId: string }) {
   const viewer = useSession((state) => state.user);
   const isAdministrator = viewer?.roles.includes('administrator') ?? false;
   // A new person arrives here after their invitation was sent: say so once.
-  const arrivedCreated = (useLocation().state as { created?: boolean } | null)?.created === true;
+  const arrival = useLocation().state as { created?: boolean; list?: string } | null;
+  const arrivedCreated = arrival?.created === true;
+  // The list's filters the person was opened from (a search string such as ?rol=professional).
+  const listSearch = arrival?.list?.startsWith('?') ? arrival.list : '';
   const { show } = flash;
   useEffect(() => {
     if (arrivedCreated) show('success', 'Toegevoegd. De uitnodiging is per e-mail verstuurd.');
@@ -78,7 +81,10 @@ export function PersonEditScreen({ itemId }: { itemId: string }) {
     <Card className="space-y-5">
       <header className="flex flex-wrap items-center justify-between gap-3">
         <div>
-          <Link to={PEOPLE_PATH} className="text-sm text-accent underline-offset-2 hover:underline">
+          <Link
+            to={`${PEOPLE_PATH}${listSearch}`}
+            className="text-sm text-accent underline-offset-2 hover:underline"
+          >
             ← Mensen
           </Link>
           <h1 className="text-2xl font-semibold text-ink">

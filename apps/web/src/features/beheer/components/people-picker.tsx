@@ -1,0 +1,119 @@
+import type { Role } from '@portal/contract';
+import { useId, useState } from 'react';
+import { useDebouncedValue } from '@/shared/hooks/use-debounced-value';
+import { hintClasses, inputClasses, labelClasses } from '@/shared/ui/field-classes';
+import { usePeopleByIds, usePeopleSearch } from '../api/people';
+
+const SEARCH_DEBOUNCE_MS = 300;
+const count = new Intl.NumberFormat('nl-NL');
+
+function PersonCheckbox({
+  name,
+  checked,
+  onChange,
+}: {
+  name: string;
+  checked: boolean;
+  onChange(checked: boolean): void;
+}) {
+  return (
+    <label className="flex items-center gap-2 text-sm text-ink">
+      <input type="checkbox" checked={checked} onChange={(e) => onChange(e.target.checked)} />
+      {name}
+    </label>
+  );
+}
+
+/**
+ * Choose people of a role when there can be thousands of them (a consultant's professionals):
+ * the chosen ones stay listed and checked, a search by name shows the first matches to add.
+ */
+export function PeoplePicker({
+  legend,
+  role,
+  value,
+  onChange,
+  excludeId,
+  hint,
+  describedBy,
+}: {
+  legend: string;
+  role: Role;
+  value: readonly number[];
+  onChange(value: number[]): void;
+  /** The person being edited, never a choice for themselves. */
+  excludeId?: number;
+  hint?: string;
+  describedBy?: string;
+}) {
+  const id = useId();
+  const [search, setSearch] = useState('');
+  const words = useDebouncedValue(search, SEARCH_DEBOUNCE_MS);
+  const found = usePeopleSearch(role, words);
+  const chosen = usePeopleByIds(value);
+  const known = [...(chosen.data ?? []), ...(found.data?.items ?? [])];
+  const nameOf = (personId: number) =>
+    known.find((person) => person.id === personId)?.name ?? 'Laden…';
+  const matches = (found.data?.items ?? []).filter(
+    (person) => person.id !== excludeId && !value.includes(person.id),
+  );
+  const total = found.data?.total ?? 0;
+  const shown = found.data?.items.length ?? 0;
+
+  return (
+    <fieldset className="space-y-2" aria-describedby={describedBy}>
+      <legend className={labelClasses}>{legend}</legend>
+      {hint && <p className={hintClasses}>{hint}</p>}
+      {value.length > 0 && (
+        <div className="space-y-1" role="group" aria-label={`Gekozen: ${value.length}`}>
+          {value.map((personId) => (
+            <PersonCheckbox
+              key={personId}
+              name={nameOf(personId)}
+              checked
+              onChange={() => onChange(value.filter((other) => other !== personId))}
+            />
+          ))}
+        </div>
+      )}
+      <div className="space-y-1">
+        <label htmlFor={`${id}-zoek`} className="text-sm text-muted">
+          Zoek op naam om toe te voegen
+        </label>
+        <input
+          id={`${id}-zoek`}
+          type="search"
+          value={search}
+          maxLength={200}
+          onChange={(event) => setSearch(event.target.value)}
+          aria-controls={`${id}-matches`}
+          className={inputClasses}
+        />
+      </div>
+      <div
+        id={`${id}-matches`}
+        className="max-h-48 space-y-1 overflow-y-auto rounded-md border border-line p-2"
+      >
+        {found.isError ? (
+          <p className="text-sm text-danger-ink">De namen konden niet worden geladen.</p>
+        ) : found.data && matches.length === 0 ? (
+          <p className={hintClasses}>Niemand (meer) gevonden.</p>
+        ) : (
+          matches.map((person) => (
+            <PersonCheckbox
+              key={person.id}
+              name={person.name}
+              checked={false}
+              onChange={() => onChange([...value, person.id])}
+            />
+          ))
+        )}
+      </div>
+      <p className={hintClasses} aria-live="polite">
+        {total > shown
+          ? `${count.format(shown)} van ${count.format(total)} getoond; typ meer van de naam.`
+          : ''}
+      </p>
+    </fieldset>
+  );
+}
