@@ -59,6 +59,7 @@ import { createSearchRepository } from './modules/search/repository.js';
 import { registerSearchRoutes } from './modules/search/routes.js';
 import { createSearchService } from './modules/search/service.js';
 import { createMailer } from './modules/mail/mailer.js';
+import { createJobQueue } from './jobs/job-queue.js';
 import { createPeopleRepository } from './modules/people/repository.js';
 import { registerPeopleRoutes } from './modules/people/routes.js';
 import { createPeopleService } from './modules/people/service.js';
@@ -133,6 +134,8 @@ export interface AppDeps {
   reminderIntervalMs?: number;
   /** How often each instance publishes scheduled posts whose time came (default 30 s). */
   publishIntervalMs?: number;
+  /** The first retry's delay of a mail that failed (default 30 s; doubled per attempt). */
+  mailRetryDelaySeconds?: number;
   /** Where log lines go (stdout when left out; main.ts hands a batched stdout); tests read it. */
   logStream?: { write(line: string): void };
 }
@@ -249,14 +252,23 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
     receipts: createReceiptService({ files: filesRepo, storage: deps.storage, links }),
   });
 
+  const queue = createJobQueue({ pool: db.$client, log: app.log });
   const mailer = createMailer({
     db,
+    queue,
+    retryDelaySeconds: deps.mailRetryDelaySeconds,
     smtp: config.smtp,
     from: config.mailFrom ?? 'intranet@localhost',
     log: app.log,
     onResult: (result) => metrics.mailResult(result),
   });
-  app.addHook('onClose', () => mailer.close());
+  // The queues are defined while the app is built; workers start once it is ready, and stop
+  // (finishing the job under way) before the mail transport and the database pool go.
+  app.addHook('onReady', () => queue.start());
+  app.addHook('onClose', async () => {
+    await queue.stop();
+    mailer.close();
+  });
   // Beheer "Mensen" (issue 13).
   registerPeopleRoutes(router, {
     people: createPeopleService({

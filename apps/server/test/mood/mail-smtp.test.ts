@@ -1,31 +1,15 @@
 import { sql } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { userOwners } from '../../src/db/schema.js';
-import type { AppConfig } from '../../src/app.js';
 import { signIn, signInAll, useContentApp, type Session } from '../content/content-helpers.js';
 import { checkIn, movableClock } from './mood-helpers.js';
-import { startSmtpSink } from './smtp-sink.js';
+import { useSmtpSink } from '../mail/use-smtp-sink.js';
 
 /** lotte's mailbox refuses mail, as a server refuses an unknown mailbox. */
 const REFUSING = 'lotte@vandalen.example';
 
-let smtp: Awaited<ReturnType<typeof startSmtpSink>>;
-const config: Partial<AppConfig> = { mailFrom: 'intranet@vandalen.example' };
-
-// Before the app boots (hooks run in the order they are declared): the app reads this config.
-beforeAll(async () => {
-  smtp = await startSmtpSink({ reject: [REFUSING] });
-  config.smtp = {
-    host: '127.0.0.1',
-    port: smtp.port,
-    secure: false,
-    user: undefined,
-    pass: undefined,
-  };
-});
-afterAll(async () => {
-  await smtp?.close();
-});
+const sink = useSmtpSink([REFUSING]);
+const config = sink.config;
 
 const clock = movableClock('2026-11-25T10:00:00Z');
 const ctx = useContentApp({ now: clock.now, config });
@@ -61,7 +45,7 @@ describe('mood check-in e-mail over SMTP', () => {
       rw_medewerker_to_notify: femke.id,
     });
     expect(response.statusCode).toBe(201);
-    const mail = await smtp.waitFor('femke@vandalen.example');
+    const mail = await sink.smtp.waitFor('femke@vandalen.example');
     expect(mail.from).toBe('intranet@vandalen.example');
     expect(mail.to).toEqual(['femke@vandalen.example']);
     expect(mail.subject).toBe(
@@ -87,17 +71,17 @@ describe('mood check-in e-mail over SMTP', () => {
       rw_medewerker_to_notify: ruben.id,
     });
     expect(response.json().acf.rw_medewerker_to_notify).toBe(ruben.id);
-    const mail = await smtp.waitFor('ruben@vandalen.example');
+    const mail = await sink.smtp.waitFor('ruben@vandalen.example');
     expect(mail.subject).toBe(
       'Emma de Boer gaf in de stemmingscheck "Ik wil op korte termijn ander werk" aan',
     );
     expect(mail.body).toContain('Beste Ruben,');
     expect(mail.body).toContain('(4 van 4)');
-    expect(smtp.received.filter((m) => m.subject.includes('Emma de Boer'))).toHaveLength(1);
+    expect(sink.smtp.received.filter((m) => m.subject.includes('Emma de Boer'))).toHaveLength(1);
   });
 
   it('sends nothing for a 1 or a 2', async () => {
-    const before = smtp.received.length;
+    const before = sink.smtp.received.length;
     for (const [key, mood] of [
       ['thijs', 1],
       ['julia', 2],
@@ -108,7 +92,7 @@ describe('mood check-in e-mail over SMTP', () => {
     const rows = (await ctx.database.db.execute(sql`select count(*)::int as n from outbox`)).rows;
     expect(rows[0]).toEqual({ n: 2 });
     await new Promise((resolve) => setTimeout(resolve, 300));
-    expect(smtp.received.length).toBe(before);
+    expect(sink.smtp.received.length).toBe(before);
   });
 
   it('keeps the check-in when the mail server refuses the mail, with the error in the outbox', async () => {
@@ -122,12 +106,12 @@ describe('mood check-in e-mail over SMTP', () => {
 
   it('sends no mail, but keeps the answer, for a user without a consultant', async () => {
     const admin = await signIn(ctx.app, 'admin');
-    const before = smtp.received.length;
+    const before = sink.smtp.received.length;
     const response = await checkIn(ctx.app, admin, { user: admin.id, mood: 3 });
     expect(response.statusCode).toBe(201);
     expect(response.json().acf.rw_medewerker_to_notify).toBeNull();
     await new Promise((resolve) => setTimeout(resolve, 300));
-    expect(smtp.received.length).toBe(before);
+    expect(sink.smtp.received.length).toBe(before);
   });
 
   it('counts the mails sent and failed in /metrics, as the outbox has them', async () => {

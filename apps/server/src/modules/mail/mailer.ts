@@ -5,6 +5,8 @@ import type { Config } from '../../config.js';
 import { errorForLog } from '../../http/database-errors.js';
 import type { Database, Transaction } from '../../db/client.js';
 import { outbox } from '../../db/schema.js';
+import type { JobQueue } from '../../jobs/job-queue.js';
+import { transactionSql } from '../../jobs/transaction-sql.js';
 
 export interface MailMessage {
   to: string;
@@ -17,14 +19,24 @@ export type SmtpSettings = NonNullable<Config['smtp']>;
 /** A line break in a header value would start a header of its own (Bcc:, …). */
 const headerValue = (value: string) => value.replace(/\s*[\r\n]+\s*/g, ' ');
 
+/** The delivery job's queue (one job per outbox row). */
+export const MAIL_QUEUE = 'mail-delivery';
+/** Attempts after the first, 30 s, 1, 2, 4 and 8 minutes later. */
+const MAIL_RETRIES = 5;
+
 /**
- * Outgoing e-mail. Every message is first written to the outbox table; with SMTP configured
- * it is then delivered through nodemailer in the background (status sent, or failed with the
- * error), without SMTP it is only logged (status logged). `send` never throws: a mail problem
+ * Outgoing e-mail. Every message is written to the outbox table; with SMTP configured a
+ * delivery job is queued in the same transaction (jobs/job-queue.ts), so a mail is never lost
+ * to a restart and goes out once however many instances run: a worker sends it through
+ * nodemailer and marks it sent, a failed attempt is marked failed with the error and retried
+ * later. Without SMTP it is only logged (status logged). `send` never throws: a mail problem
  * must never fail the action that caused it.
  */
 export function createMailer(deps: {
   db: Database;
+  queue: JobQueue;
+  /** The first retry's delay (default 30 s). */
+  retryDelaySeconds?: number;
   smtp?: SmtpSettings;
   from: string;
   log: FastifyBaseLogger;
@@ -43,19 +55,14 @@ export function createMailer(deps: {
         socketTimeout: 20_000,
       })
     : undefined;
-  const deliveries = new Set<Promise<void>>();
 
-  async function deliver(id: number | undefined, message: MailMessage): Promise<void> {
+  /** One attempt at an outbox row's mail; throws when it failed (the queue tries again). */
+  async function deliver({ outboxId }: { outboxId: number }): Promise<void> {
+    const [row] = await db.select().from(outbox).where(eq(outbox.id, outboxId));
+    if (!row || row.status === 'sent') return;
+    const message = { to: row.toAddress, subject: row.subject, text: row.bodyText };
     try {
       await transport!.sendMail({ from: deps.from, ...message });
-      if (id !== undefined) {
-        await db
-          .update(outbox)
-          .set({ status: 'sent', sentAt: new Date() })
-          .where(eq(outbox.id, id));
-      }
-      log.info({ to: message.to, subject: message.subject }, 'mail sent');
-      deps.onResult?.('sent');
     } catch (error) {
       deps.onResult?.('failed');
       const reason = (error as Error).message || String(error);
@@ -63,16 +70,27 @@ export function createMailer(deps: {
         { to: message.to, subject: message.subject, error: errorForLog(error) },
         'mail not sent',
       );
-      if (id !== undefined) {
-        await db
-          .update(outbox)
-          .set({ status: 'failed', error: reason.slice(0, 2000) })
-          .where(eq(outbox.id, id))
-          .catch((dbError: unknown) =>
-            log.error({ error: errorForLog(dbError) }, 'outbox not updated'),
-          );
-      }
+      await db
+        .update(outbox)
+        .set({ status: 'failed', error: reason.slice(0, 2000) })
+        .where(eq(outbox.id, outboxId));
+      throw error;
     }
+    await db
+      .update(outbox)
+      .set({ status: 'sent', sentAt: new Date(), error: null })
+      .where(eq(outbox.id, outboxId));
+    log.info({ to: message.to, subject: message.subject }, 'mail sent');
+    deps.onResult?.('sent');
+  }
+
+  if (transport) {
+    deps.queue.define<{ outboxId: number }>({
+      name: MAIL_QUEUE,
+      retryLimit: MAIL_RETRIES,
+      retryDelaySeconds: deps.retryDelaySeconds ?? 30,
+      handle: deliver,
+    });
   }
 
   const clean = (unsafe: MailMessage): MailMessage => ({
@@ -80,44 +98,48 @@ export function createMailer(deps: {
     to: headerValue(unsafe.to),
     subject: headerValue(unsafe.subject),
   });
-  const outboxRow = (message: MailMessage) => ({
-    toAddress: message.to,
-    subject: message.subject,
-    bodyText: message.text,
-    status: transport ? 'queued' : 'logged',
-  });
 
-  /** After the outbox row is written: deliver in the background, or only log without SMTP. */
-  function dispatch(id: number | undefined, message: MailMessage): void {
-    if (!transport) {
-      log.info(
-        { to: message.to, subject: message.subject, outboxId: id },
-        'mail not sent (no SMTP_HOST configured); kept in the outbox',
-      );
-      deps.onResult?.('logged');
+  /** The outbox row and, with SMTP, its delivery job, in the caller's transaction. */
+  async function write(tx: Transaction, message: MailMessage): Promise<number> {
+    const [row] = await tx
+      .insert(outbox)
+      .values({
+        toAddress: message.to,
+        subject: message.subject,
+        bodyText: message.text,
+        status: transport ? 'queued' : 'logged',
+      })
+      .returning({ id: outbox.id });
+    const id = row!.id;
+    if (transport) await deps.queue.send(MAIL_QUEUE, { outboxId: id }, transactionSql(tx));
+    return id;
+  }
+
+  /** After the commit: this instance's worker takes the job at once. */
+  function written(id: number, message: MailMessage): void {
+    if (transport) {
+      deps.queue.wake(MAIL_QUEUE);
       return;
     }
-    const delivery = deliver(id, message).finally(() => deliveries.delete(delivery));
-    deliveries.add(delivery);
+    log.info(
+      { to: message.to, subject: message.subject, outboxId: id },
+      'mail not sent (no SMTP_HOST configured); kept in the outbox',
+    );
+    deps.onResult?.('logged');
   }
 
   return {
     async send(unsafe: MailMessage): Promise<void> {
       const message = clean(unsafe);
-      let id: number | undefined;
       try {
-        const [row] = await db
-          .insert(outbox)
-          .values(outboxRow(message))
-          .returning({ id: outbox.id });
-        id = row?.id;
+        const id = await db.transaction((tx) => write(tx, message));
+        written(id, message);
       } catch (error) {
         log.error(
           { error: errorForLog(error), to: message.to, subject: message.subject },
           'outbox not written',
         );
       }
-      dispatch(id, message);
     },
 
     /**
@@ -128,26 +150,15 @@ export function createMailer(deps: {
      */
     async sendOnce(unsafe: MailMessage, claim: (tx: Transaction) => Promise<boolean>) {
       const message = clean(unsafe);
-      const id = await db.transaction(async (tx) => {
-        if (!(await claim(tx))) return undefined;
-        const [row] = await tx
-          .insert(outbox)
-          .values(outboxRow(message))
-          .returning({ id: outbox.id });
-        return row!.id;
-      });
+      const id = await db.transaction(async (tx) =>
+        (await claim(tx)) ? write(tx, message) : undefined,
+      );
       if (id === undefined) return false;
-      dispatch(id, message);
+      written(id, message);
       return true;
     },
 
-    /** Waits for the deliveries under way (tests, and a clean shutdown). */
-    async idle(): Promise<void> {
-      await Promise.allSettled([...deliveries]);
-    },
-
-    async close(): Promise<void> {
-      await this.idle();
+    close(): void {
       transport?.close();
     },
   };

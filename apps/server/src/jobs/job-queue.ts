@@ -1,0 +1,102 @@
+import type { FastifyBaseLogger } from 'fastify';
+import type pg from 'pg';
+import PgBoss from 'pg-boss';
+import { errorForLog } from '../http/database-errors.js';
+import type { SqlExecutor } from './transaction-sql.js';
+
+/**
+ * Background work that must survive a restart and run once in a cluster of instances (issue 9
+ * point 10, issue 13 point 6): a job queue in PostgreSQL (pg-boss, schema `pgboss`, created
+ * by migration 0016 so a fresh database needs no DDL at start). Jobs are sent after the work
+ * they follow is committed; any instance's worker takes a job, and a failed job is retried
+ * with a growing delay. pg-boss runs its statements through our own pool.
+ */
+
+export interface QueueDefinition<T extends object> {
+  name: string;
+  /** Attempts after the first, and the first retry's delay (doubled each time). */
+  retryLimit: number;
+  retryDelaySeconds: number;
+  /** One job's work; throwing fails the attempt (retried while attempts are left). */
+  handle(data: T, attempt: { final: boolean }): Promise<void>;
+}
+
+export interface JobQueue {
+  /** Registers a queue; before `start`. */
+  define<T extends object>(definition: QueueDefinition<T>): void;
+  /**
+   * Queues a job, in the caller's transaction when `sql` runs in one (transaction-sql.ts): the
+   * job exists exactly when the work it follows was committed. Answers its id.
+   */
+  send<T extends object>(name: string, data: T, sql?: SqlExecutor): Promise<string | null>;
+  /** Lets this instance's worker of a queue look for jobs now (after a commit). */
+  wake(name: string): void;
+  start(): Promise<void>;
+  /** Stops taking jobs and waits (up to `timeoutMs`) for the ones under way. */
+  stop(timeoutMs?: number): Promise<void>;
+}
+
+/** How often an idle worker looks for jobs another instance queued. */
+const POLL_SECONDS = 2;
+
+export function createJobQueue(deps: { pool: pg.Pool; log: FastifyBaseLogger }): JobQueue {
+  const boss = new PgBoss({
+    db: { executeSql: (text, values) => deps.pool.query(text, values) },
+    schema: 'pgboss',
+    // Expired and finished jobs are cleaned up by whichever instance's turn it is.
+    supervise: true,
+    schedule: false,
+    archiveCompletedAfterSeconds: 24 * 3600,
+    deleteAfterDays: 7,
+  });
+  boss.on('error', (error) => deps.log.error({ error: errorForLog(error) }, 'job queue error'));
+  const definitions = new Map<string, QueueDefinition<object>>();
+  const workers = new Map<string, string>();
+  let started = false;
+
+  return {
+    define(definition) {
+      definitions.set(definition.name, definition as QueueDefinition<object>);
+    },
+
+    async send(name, data, sql) {
+      const definition = definitions.get(name);
+      if (!definition) throw new Error(`unknown job queue ${name}`);
+      return boss.send(name, data, {
+        retryLimit: definition.retryLimit,
+        retryDelay: definition.retryDelaySeconds,
+        retryBackoff: true,
+        ...(sql ? { db: sql } : {}),
+      });
+    },
+
+    wake(name) {
+      const worker = workers.get(name);
+      if (worker && started) boss.notifyWorker(worker);
+    },
+
+    async start() {
+      await boss.start();
+      for (const definition of definitions.values()) {
+        await boss.createQueue(definition.name);
+        const worker = await boss.work<object>(
+          definition.name,
+          { pollingIntervalSeconds: POLL_SECONDS, batchSize: 1, includeMetadata: true },
+          async ([job]) => {
+            if (!job) return;
+            await definition.handle(job.data, { final: job.retryCount >= job.retryLimit });
+          },
+        );
+        workers.set(definition.name, worker);
+      }
+      started = true;
+    },
+
+    async stop(timeoutMs = 5000) {
+      if (!started) return;
+      started = false;
+      // The pool is ours and closes after the app: pg-boss must not end it.
+      await boss.stop({ graceful: true, timeout: timeoutMs, close: false, wait: true });
+    },
+  };
+}

@@ -1,0 +1,106 @@
+import { eq, sql } from 'drizzle-orm';
+import type { FastifyInstance } from 'fastify';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { buildApp } from '../../src/app.js';
+import { outbox } from '../../src/db/schema.js';
+import { createDiskStorage } from '../../src/modules/files/storage.js';
+import { emailOf } from '../../src/seed/demo-company.js';
+import { signIn, type Session } from '../helpers/session.js';
+import { SIGNING_KEY, testConfig, useTestApp } from '../helpers/test-app.js';
+import { useSmtpSink } from './use-smtp-sink.js';
+import { action } from '../people/people-helpers.js';
+
+/**
+ * Issue 13 point 6: mail goes out through the job queue in PostgreSQL — once however many
+ * instances run, retried after a failure, and not lost when the instance that queued it stops.
+ */
+
+const refused: string[] = [];
+const sink = useSmtpSink(refused);
+const config = sink.config;
+
+const ctx = useTestApp({ config });
+let second: FastifyInstance | undefined;
+let beheer: Session;
+let onSecond: Session;
+const ids: Record<string, number> = {};
+
+/** Another instance on the same database, as behind a load balancer. */
+const instance = () =>
+  buildApp({
+    storage: createDiskStorage(ctx.filesDir),
+    config: { ...testConfig, ...config },
+    db: ctx.database.db,
+    signingKey: SIGNING_KEY,
+    mailRetryDelaySeconds: 1,
+  });
+
+beforeAll(async () => {
+  second = await instance();
+  await second.ready();
+  beheer = await signIn(ctx.app, 'beheer');
+  onSecond = await signIn(second, 'beheer');
+  for (const key of ['daan', 'emma', 'bram', 'julia', 'lotte'] as const) {
+    ids[key] = (await signIn(ctx.app, key)).id;
+  }
+});
+afterAll(async () => {
+  await second?.close();
+});
+
+const statusesTo = async (to: string) =>
+  (await ctx.database.db.select().from(outbox).where(eq(outbox.toAddress, to))).map(
+    (row) => row.status,
+  );
+
+async function until(check: () => Promise<boolean>, what: string, timeoutMs = 15_000) {
+  const started = Date.now();
+  while (!(await check())) {
+    if (Date.now() - started > timeoutMs) throw new Error(`${what} did not happen`);
+    await new Promise((resolve) => setTimeout(resolve, 50));
+  }
+}
+
+describe('mail through the job queue', () => {
+  it('delivers each mail once while two instances work the same queue', async () => {
+    const keys = ['daan', 'emma', 'bram', 'julia'] as const;
+    for (const [index, key] of keys.entries()) {
+      const [app, session] = index % 2 ? [second!, onSecond] : [ctx.app, beheer];
+      expect((await action(app, session, ids[key]!, 'set-password-link')).statusCode).toBe(200);
+    }
+    await until(
+      async () =>
+        keys.every((key) => sink.smtp.received.some((mail) => mail.to.includes(emailOf(key)))),
+      'every mail arriving',
+    );
+    // Long enough for a second delivery by the other worker (they look every 2 s).
+    await new Promise((resolve) => setTimeout(resolve, 2_500));
+    for (const key of keys) {
+      expect(sink.smtp.received.filter((mail) => mail.to.includes(emailOf(key)))).toHaveLength(1);
+      expect(await statusesTo(emailOf(key))).toEqual(['sent']);
+    }
+    const jobs = await ctx.database.db.execute(
+      sql`select count(*)::int as n from pgboss.job where name = 'mail-delivery' and state = 'completed'`,
+    );
+    expect(jobs.rows[0]).toEqual({ n: 4 });
+  });
+
+  it('retries a refused mail, also after the instance that queued it has stopped', async () => {
+    const lotte = emailOf('lotte');
+    refused.push(lotte);
+    const sent = await action(second!, onSecond, ids.lotte!, 'set-password-link');
+    expect(sent.statusCode).toBe(200);
+    await until(async () => (await statusesTo(lotte)).includes('failed'), 'the refusal');
+    const [failed] = await ctx.database.db.select().from(outbox).where(eq(outbox.toAddress, lotte));
+    expect(failed!.error).toContain('Mailbox unavailable');
+
+    // The instance that queued it goes; the mailbox comes back; the other instance retries.
+    await second!.close();
+    second = undefined;
+    refused.length = 0;
+    await until(async () => (await statusesTo(lotte)).includes('sent'), 'the retry', 20_000);
+    const mails = sink.smtp.received.filter((mail) => mail.to.includes(lotte));
+    expect(mails).toHaveLength(1);
+    expect(mails[0]!.subject).toBe('Nieuwe link om je wachtwoord in te stellen');
+  });
+});
