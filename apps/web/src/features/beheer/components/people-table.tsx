@@ -19,7 +19,7 @@ function PersonLink({ id, name }: { id: number; name: string }) {
     <Link
       to={`${PEOPLE_PATH}/${id}`}
       state={{ list: search }}
-      className="font-medium text-accent underline-offset-2 hover:underline"
+      className="font-medium whitespace-nowrap text-accent underline-offset-2 hover:underline"
     >
       {name || '(zonder naam)'}
     </Link>
@@ -35,11 +35,13 @@ const columns = [
     cell: (info) => (
       <>
         <PersonLink id={info.row.original.id} name={info.getValue()} />
-        <span className="mt-1 block text-xs text-muted md:hidden">{info.row.original.email}</span>
+        <span className="mt-1 block text-xs text-muted 2xl:hidden">{info.row.original.email}</span>
       </>
     ),
   }),
-  column.accessor('email', { header: 'E-mailadres', meta: WIDE_ONLY }),
+  // Beside Beheer's two menus a column of its own only on the widest screens; below the name
+  // otherwise, so the row stays one table width.
+  column.accessor('email', { header: 'E-mailadres', meta: { className: 'hidden 2xl:table-cell' } }),
   column.accessor((person) => person.roles.map((role) => ROLE_LABELS[role]).join(', '), {
     id: 'roles',
     header: 'Rollen',
