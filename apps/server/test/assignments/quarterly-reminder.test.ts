@@ -1,23 +1,20 @@
 import { sql } from 'drizzle-orm';
-import type { FastifyInstance } from 'fastify';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { buildApp } from '../../src/app.js';
-import { createDiskStorage } from '../../src/modules/files/storage.js';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { emailOf } from '../../src/seed/demo-company.js';
 import { createAssignment } from '../factories/assignments.js';
 import { signInAll } from '../content/content-helpers.js';
-import { SIGNING_KEY, testConfig, useTestApp } from '../helpers/test-app.js';
+import { useTwoInstances } from '../helpers/two-instances.js';
 import { movableClock } from '../mood/mood-helpers.js';
 
 /** 20 December 2026: no quarter starts, so nothing is due. */
 const clock = movableClock('2026-12-20T09:00:00Z');
 const TICK_MS = 20;
-const ctx = useTestApp({
+// Two instances on the same database, as behind a load balancer, both ticking fast.
+const ctx = useTwoInstances({
   now: clock.now,
   reminderIntervalMs: TICK_MS,
   config: { productName: 'Van Dalen Intranet' },
-});
-let second: FastifyInstance;
+}).ctx;
 const ids: Record<string, number> = {};
 
 const reminders = async () =>
@@ -32,17 +29,6 @@ const reminders = async () =>
 const severalTicks = () => new Promise((resolve) => setTimeout(resolve, TICK_MS * 25));
 
 beforeAll(async () => {
-  // A second instance on the same database, as behind a load balancer; the first is the
-  // test app, whose job ticks as fast.
-  second = await buildApp({
-    storage: createDiskStorage(ctx.filesDir),
-    now: clock.now,
-    config: testConfig,
-    db: ctx.database.db,
-    signingKey: SIGNING_KEY,
-    reminderIntervalMs: TICK_MS,
-  });
-  await second.ready();
   const people = await signInAll(ctx.app, ['daan', 'emma', 'bram', 'julia'] as const);
   for (const person of people) ids[person.key] = person.id;
   const db = ctx.database.db;
@@ -55,9 +41,6 @@ beforeAll(async () => {
   await createAssignment(db, { professionalId: ids.emma!, status: 'in-progress', title: 'Beleid' });
   await createAssignment(db, { professionalId: ids.bram!, status: 'not-started' });
   await createAssignment(db, { professionalId: ids.julia!, status: 'completed' });
-});
-afterAll(async () => {
-  await second?.close();
 });
 
 describe('the quarterly reminder', () => {

@@ -1,12 +1,10 @@
-import type { FastifyInstance } from 'fastify';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { buildApp } from '../../src/app.js';
-import { createDiskStorage } from '../../src/modules/files/storage.js';
+import { describe, expect, it } from 'vitest';
 import { emailOf } from '../../src/seed/demo-company.js';
 import { FIXED_NOW, TYPE } from '../declarations/declarations-helpers.js';
 import { createTerm } from '../factories/posts.js';
 import { fetchCall, type Call } from './http-call.js';
-import { SIGNING_KEY, TEST_PASSWORD, testConfig, useTestApp } from '../helpers/test-app.js';
+import { TEST_PASSWORD } from '../helpers/test-app.js';
+import { useTwoInstances } from '../helpers/two-instances.js';
 
 /**
  * Two instances of the app on one database, in one process, each on a port of its own and
@@ -15,26 +13,8 @@ import { SIGNING_KEY, TEST_PASSWORD, testConfig, useTestApp } from '../helpers/t
  * with no waiting for a time-to-live. The proof with two processes and nginx in front is
  * two-instances.test.ts.
  */
-const ctx = useTestApp({ now: () => FIXED_NOW });
-let other: FastifyInstance;
-let first: string;
-let second: string;
-
-beforeAll(async () => {
-  other = await buildApp({
-    config: testConfig,
-    db: ctx.database.db,
-    signingKey: SIGNING_KEY,
-    storage: createDiskStorage(ctx.filesDir),
-    now: () => FIXED_NOW,
-  });
-  first = await ctx.app.listen({ port: 0, host: '127.0.0.1' });
-  second = await other.listen({ port: 0, host: '127.0.0.1' });
-});
-
-afterAll(async () => {
-  await other?.close();
-});
+const instances = useTwoInstances({ now: () => FIXED_NOW, overHttp: true });
+const ctx = instances.ctx;
 
 /** One HTTP request; a JSON body when given, the bearer token and refresh cookie when given. */
 async function request(base: string, path: string, options: Call = {}) {
@@ -43,7 +23,7 @@ async function request(base: string, path: string, options: Call = {}) {
 }
 
 async function signIn(key: string) {
-  const response = await fetch(`${first}/wp-json/jwt-auth/v1/token`, {
+  const response = await fetch(`${instances.first}/wp-json/jwt-auth/v1/token`, {
     method: 'POST',
     headers: { 'content-type': 'application/json' },
     body: JSON.stringify({ username: emailOf(key), password: TEST_PASSWORD }),
@@ -61,19 +41,23 @@ const SUMMARY = '/wp-json/custom/v1/declarations/summary?year=2026&month=11';
 describe('caches cleared on every instance', () => {
   it('a line added through one instance is in the month summary of the other at once', async () => {
     const { token } = await signIn('daan');
-    const types = (await fetch(`${first}/wp-json/wp/v2/declaration_types`, {
+    const types = (await fetch(`${instances.first}/wp-json/wp/v2/declaration_types`, {
       headers: { authorization: `Bearer ${token}` },
     }).then((response) => response.json())) as Array<{ id: number; title: { rendered: string } }>;
     const other = types.find((type) => type.title.rendered === TYPE.other)!.id;
     // The second instance has November in its cache now.
-    const before = (await request(second, SUMMARY, { token })).body.rows as unknown[];
-    const added = await request(first, '/wp-json/custom/v1/declarations/add-declaration-row', {
-      method: 'POST',
-      token,
-      body: { declaration_type: other, date: '2026-11-20', amount: 7.5, description: 'Pennen' },
-    });
+    const before = (await request(instances.second, SUMMARY, { token })).body.rows as unknown[];
+    const added = await request(
+      instances.first,
+      '/wp-json/custom/v1/declarations/add-declaration-row',
+      {
+        method: 'POST',
+        token,
+        body: { declaration_type: other, date: '2026-11-20', amount: 7.5, description: 'Pennen' },
+      },
+    );
     expect(added.status).toBe(200);
-    const after = (await request(second, SUMMARY, { token })).body.rows as Array<{
+    const after = (await request(instances.second, SUMMARY, { token })).body.rows as Array<{
       description: string;
     }>;
     expect(after.length).toBe(before.length + 1);
@@ -83,18 +67,21 @@ describe('caches cleared on every instance', () => {
   it('a logout through one instance is refused by the other at once', async () => {
     const { token, cookie } = await signIn('emma');
     // The second instance has the sign-in as live in its cache now.
-    expect((await profile(second, token)).status).toBe(200);
-    const logout = await request(first, '/wp-json/custom/v1/logout', { method: 'POST', cookie });
+    expect((await profile(instances.second, token)).status).toBe(200);
+    const logout = await request(instances.first, '/wp-json/custom/v1/logout', {
+      method: 'POST',
+      cookie,
+    });
     expect(logout.status).toBe(200);
-    const refused = await profile(second, token);
+    const refused = await profile(instances.second, token);
     expect(refused.status).toBe(401);
     expect(refused.body.code).toBe('invalid_token');
   });
 
   it('a password changed through one instance ends the old tokens on the other at once', async () => {
     const { token } = await signIn('thijs');
-    expect((await profile(second, token)).status).toBe(200);
-    const changed = await request(first, '/wp-json/custom/v1/change-password', {
+    expect((await profile(instances.second, token)).status).toBe(200);
+    const changed = await request(instances.first, '/wp-json/custom/v1/change-password', {
       method: 'POST',
       token,
       body: {
@@ -104,7 +91,7 @@ describe('caches cleared on every instance', () => {
       },
     });
     expect(changed.status).toBe(200);
-    const refused = await profile(second, token);
+    const refused = await profile(instances.second, token);
     expect(refused.status).toBe(401);
     expect(refused.body.code).toBe('jwt_auth_obsolete_token');
   });
@@ -112,14 +99,14 @@ describe('caches cleared on every instance', () => {
   it('a news item written through one instance is in the list of the other at once', async () => {
     const { token } = await signIn('redactie');
     const titles = async () => {
-      const response = await fetch(`${second}/wp-json/wp/v2/nieuws?per_page=10`, {
+      const response = await fetch(`${instances.second}/wp-json/wp/v2/nieuws?per_page=10`, {
         headers: { authorization: `Bearer ${token}` },
       });
       const items = (await response.json()) as Array<{ title: { rendered: string } }>;
       return items.map((item) => item.title.rendered);
     };
     expect(await titles()).not.toContain('Gedeeld bericht');
-    const created = await request(first, '/wp-json/wp/v2/nieuws', {
+    const created = await request(instances.first, '/wp-json/wp/v2/nieuws', {
       method: 'POST',
       token,
       body: { title: 'Gedeeld bericht', content: '<p>Hallo</p>', status: 'publish' },
@@ -128,7 +115,7 @@ describe('caches cleared on every instance', () => {
     expect(await titles()).toContain('Gedeeld bericht');
     // Beheer (issue 12): trashed through the first, gone from the second's list at once.
     const id = (created.body as { id: number }).id;
-    const trashed = await request(first, `/wp-json/wp/v2/nieuws/${id}`, {
+    const trashed = await request(instances.first, `/wp-json/wp/v2/nieuws/${id}`, {
       method: 'DELETE',
       token,
     });
@@ -141,25 +128,34 @@ describe('caches cleared on every instance', () => {
     const CATEGORIES = '/wp-json/wp/v2/kennisbank_categorieen?per_page=100';
     const names = async () =>
       (
-        (await request(second, CATEGORIES, { token })).body as unknown as Array<{ name: string }>
+        (await request(instances.second, CATEGORIES, { token })).body as unknown as Array<{
+          name: string;
+        }>
       ).map((term) => term.name);
     const made = await createTerm(ctx.database.db, 'kennisbank_categorieen');
     expect(await names()).toContain(made.name);
-    const renamed = await request(first, `/wp-json/wp/v2/kennisbank_categorieen/${made.id}`, {
-      method: 'PATCH',
-      token,
-      body: { name: 'Hernoemd op de eerste' },
-    });
+    const renamed = await request(
+      instances.first,
+      `/wp-json/wp/v2/kennisbank_categorieen/${made.id}`,
+      {
+        method: 'PATCH',
+        token,
+        body: { name: 'Hernoemd op de eerste' },
+      },
+    );
     expect(renamed.status).toBe(200);
     expect(await names()).toContain('Hernoemd op de eerste');
 
     const OPTIONS = '/wp-json/acf/v3/options/intranet';
     const contacts = async () =>
-      ((await request(second, OPTIONS, { token })).body.acf as { contactpersonen: unknown[] })
-        .contactpersonen;
+      (
+        (await request(instances.second, OPTIONS, { token })).body.acf as {
+          contactpersonen: unknown[];
+        }
+      ).contactpersonen;
     await contacts();
     const person = { naam: 'Gedeelde contactpersoon', telefoonnummer: '030-7654321' };
-    const written = await request(first, OPTIONS, {
+    const written = await request(instances.first, OPTIONS, {
       method: 'POST',
       token,
       body: { fields: { contactpersonen: [person] } },
@@ -172,22 +168,22 @@ describe('caches cleared on every instance', () => {
 describe('the reads kept in memory (issue 15) on every instance', () => {
   it('a profile changed through one instance is the profile and the card on the other at once', async () => {
     const { token } = await signIn('noor');
-    const before = await profile(second, token);
+    const before = await profile(instances.second, token);
     const id = before.body.id as number;
     // The second instance keeps the profile and the directory page now.
     const card = async () =>
-      (await request(second, `/wp-json/wp/v2/users/${id}`, { token })).body.acf as {
+      (await request(instances.second, `/wp-json/wp/v2/users/${id}`, { token })).body.acf as {
         woonplaats?: string;
         public_phone?: string;
       };
     await card();
-    const changed = await request(first, '/wp-json/custom/v1/user-profile', {
+    const changed = await request(instances.first, '/wp-json/custom/v1/user-profile', {
       method: 'POST',
       token,
       body: { woonplaats: 'Zwolle', public_phone: '0612345678' },
     });
     expect(changed.status).toBe(200);
-    const after = await profile(second, token);
+    const after = await profile(instances.second, token);
     expect((after.body.profile as { woonplaats: string }).woonplaats).toBe('Zwolle');
     expect((await card()).public_phone).toBe(
       (after.body.profile as { public_phone: string }).public_phone,
@@ -196,19 +192,24 @@ describe('the reads kept in memory (issue 15) on every instance', () => {
 
   it('a line added through one instance is in the year overview of the other at once', async () => {
     const { token } = await signIn('bram');
-    const types = (await request(first, '/wp-json/wp/v2/declaration_types', { token }))
+    const types = (await request(instances.first, '/wp-json/wp/v2/declaration_types', { token }))
       .body as unknown as Array<{ id: number; title: { rendered: string } }>;
     const other = types.find((type) => type.title.rendered === TYPE.other)!.id;
     const YEAR = '/wp-json/custom/v1/declarations/summary?year=2026';
     const november = async () =>
-      ((await request(second, YEAR, { token })).body.data as Array<{ row_count: number }>)[10]!
-        .row_count;
+      (
+        (await request(instances.second, YEAR, { token })).body.data as Array<{ row_count: number }>
+      )[10]!.row_count;
     const before = await november();
-    const added = await request(first, '/wp-json/custom/v1/declarations/add-declaration-row', {
-      method: 'POST',
-      token,
-      body: { declaration_type: other, date: '2026-11-19', amount: 3.2, description: 'Nietjes' },
-    });
+    const added = await request(
+      instances.first,
+      '/wp-json/custom/v1/declarations/add-declaration-row',
+      {
+        method: 'POST',
+        token,
+        body: { declaration_type: other, date: '2026-11-19', amount: 3.2, description: 'Nietjes' },
+      },
+    );
     expect(added.status).toBe(200);
     expect(await november()).toBe(before + 1);
   });
@@ -217,7 +218,7 @@ describe('the reads kept in memory (issue 15) on every instance', () => {
     const { token } = await signIn('redactie');
     const CATEGORIES = '/wp-json/wp/v2/arbeidsvoorwaarden_categorieen?per_page=100';
     const categories = async () =>
-      (await request(second, CATEGORIES, { token })).body as unknown as Array<{
+      (await request(instances.second, CATEGORIES, { token })).body as unknown as Array<{
         id: number;
         count: number;
       }>;
@@ -225,7 +226,7 @@ describe('the reads kept in memory (issue 15) on every instance', () => {
     const made = await createTerm(ctx.database.db, 'arbeidsvoorwaarden_categorieen');
     const category = (await categories()).find((candidate) => candidate.id === made.id);
     expect(category).toBeDefined();
-    const created = await request(first, '/wp-json/wp/v2/arbeidsvoorwaarden', {
+    const created = await request(instances.first, '/wp-json/wp/v2/arbeidsvoorwaarden', {
       method: 'POST',
       token,
       body: {

@@ -1,12 +1,9 @@
 import { eq, sql } from 'drizzle-orm';
-import type { FastifyInstance } from 'fastify';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { buildApp } from '../../src/app.js';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { outbox } from '../../src/db/schema.js';
-import { createDiskStorage } from '../../src/modules/files/storage.js';
 import { emailOf } from '../../src/seed/demo-company.js';
 import { signIn, type Session } from '../helpers/session.js';
-import { SIGNING_KEY, testConfig, useTestApp } from '../helpers/test-app.js';
+import { useTwoInstances } from '../helpers/two-instances.js';
 import { useSmtpSink } from './use-smtp-sink.js';
 import { action } from '../people/people-helpers.js';
 
@@ -19,33 +16,18 @@ const refused: string[] = [];
 const sink = useSmtpSink(refused);
 const config = sink.config;
 
-const ctx = useTestApp({ config });
-let second: FastifyInstance | undefined;
+const instances = useTwoInstances({ config, second: { mailRetryDelaySeconds: 1 } });
+const ctx = instances.ctx;
 let beheer: Session;
 let onSecond: Session;
 const ids: Record<string, number> = {};
 
-/** Another instance on the same database, as behind a load balancer. */
-const instance = () =>
-  buildApp({
-    storage: createDiskStorage(ctx.filesDir),
-    config: { ...testConfig, ...config },
-    db: ctx.database.db,
-    signingKey: SIGNING_KEY,
-    mailRetryDelaySeconds: 1,
-  });
-
 beforeAll(async () => {
-  second = await instance();
-  await second.ready();
   beheer = await signIn(ctx.app, 'beheer');
-  onSecond = await signIn(second, 'beheer');
+  onSecond = await signIn(instances.other, 'beheer');
   for (const key of ['daan', 'emma', 'bram', 'julia', 'lotte'] as const) {
     ids[key] = (await signIn(ctx.app, key)).id;
   }
-});
-afterAll(async () => {
-  await second?.close();
 });
 
 const statusesTo = async (to: string) =>
@@ -65,7 +47,7 @@ describe('mail through the job queue', () => {
   it('delivers each mail once while two instances work the same queue', async () => {
     const keys = ['daan', 'emma', 'bram', 'julia'] as const;
     for (const [index, key] of keys.entries()) {
-      const [app, session] = index % 2 ? [second!, onSecond] : [ctx.app, beheer];
+      const [app, session] = index % 2 ? [instances.other, onSecond] : [ctx.app, beheer];
       expect((await action(app, session, ids[key]!, 'set-password-link')).statusCode).toBe(200);
     }
     await until(
@@ -88,15 +70,14 @@ describe('mail through the job queue', () => {
   it('retries a refused mail, also after the instance that queued it has stopped', async () => {
     const lotte = emailOf('lotte');
     refused.push(lotte);
-    const sent = await action(second!, onSecond, ids.lotte!, 'set-password-link');
+    const sent = await action(instances.other, onSecond, ids.lotte!, 'set-password-link');
     expect(sent.statusCode).toBe(200);
     await until(async () => (await statusesTo(lotte)).includes('failed'), 'the refusal');
     const [failed] = await ctx.database.db.select().from(outbox).where(eq(outbox.toAddress, lotte));
     expect(failed!.error).toContain('Mailbox unavailable');
 
     // The instance that queued it goes; the mailbox comes back; the other instance retries.
-    await second!.close();
-    second = undefined;
+    await instances.stopOther();
     refused.length = 0;
     await until(async () => (await statusesTo(lotte)).includes('sent'), 'the retry', 20_000);
     const mails = sink.smtp.received.filter((mail) => mail.to.includes(lotte));

@@ -1,10 +1,8 @@
-import type { FastifyInstance } from 'fastify';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { buildApp } from '../../src/app.js';
-import { createDiskStorage } from '../../src/modules/files/storage.js';
+import { describe, expect, it } from 'vitest';
 import { emailOf } from '../../src/seed/demo-company.js';
 import { FIXED_NOW } from '../declarations/declarations-helpers.js';
-import { SIGNING_KEY, TEST_PASSWORD, testConfig, useTestApp } from '../helpers/test-app.js';
+import { TEST_PASSWORD } from '../helpers/test-app.js';
+import { useTwoInstances } from '../helpers/two-instances.js';
 import { fetchCall, type Call } from '../instances/http-call.js';
 import { referenceUrl, TYPES_ADMIN } from './reference-helpers.js';
 
@@ -13,26 +11,7 @@ import { referenceUrl, TYPES_ADMIN } from './reference-helpers.js';
  * once (its caches are cleared before the write answers), as in instances/shared-caches.test.ts:
  * two apps on one database, each called over real HTTP.
  */
-const ctx = useTestApp({ now: () => FIXED_NOW });
-let other: FastifyInstance;
-let first: string;
-let second: string;
-
-beforeAll(async () => {
-  other = await buildApp({
-    config: testConfig,
-    db: ctx.database.db,
-    signingKey: SIGNING_KEY,
-    storage: createDiskStorage(ctx.filesDir),
-    now: () => FIXED_NOW,
-  });
-  first = await ctx.app.listen({ port: 0, host: '127.0.0.1' });
-  second = await other.listen({ port: 0, host: '127.0.0.1' });
-});
-
-afterAll(async () => {
-  await other?.close();
-});
+const instances = useTwoInstances({ now: () => FIXED_NOW, overHttp: true });
 
 async function request(base: string, path: string, options: Call = {}) {
   const response = await fetchCall(base, path, options);
@@ -40,7 +19,7 @@ async function request(base: string, path: string, options: Call = {}) {
 }
 
 async function tokenOf(key: string) {
-  const response = await fetch(`${first}/wp-json/jwt-auth/v1/token`, {
+  const response = await fetch(`${instances.first}/wp-json/jwt-auth/v1/token`, {
     method: 'POST',
     headers: { 'content-type': 'application/json' },
     body: JSON.stringify({ username: emailOf(key), password: TEST_PASSWORD }),
@@ -55,15 +34,19 @@ describe('reference data changed through one instance', () => {
   it('offers a new declaration type on the other instance at once', async () => {
     const daan = await tokenOf('daan');
     const admin = await tokenOf('admin');
-    const before = await request(second, '/wp-json/wp/v2/declaration_types', { token: daan });
+    const before = await request(instances.second, '/wp-json/wp/v2/declaration_types', {
+      token: daan,
+    });
     expect(titles(before.body)).not.toContain('Thuiswerkvergoeding');
-    const created = await request(first, TYPES_ADMIN, {
+    const created = await request(instances.first, TYPES_ADMIN, {
       method: 'POST',
       token: admin,
       body: { title: 'Thuiswerkvergoeding' },
     });
     expect(created.status).toBe(201);
-    const after = await request(second, '/wp-json/wp/v2/declaration_types', { token: daan });
+    const after = await request(instances.second, '/wp-json/wp/v2/declaration_types', {
+      token: daan,
+    });
     expect(titles(after.body)).toContain('Thuiswerkvergoeding');
   });
 
@@ -71,7 +54,7 @@ describe('reference data changed through one instance', () => {
     const daan = await tokenOf('daan');
     const beheer = await tokenOf('beheer');
     const profile = () =>
-      request(second, '/wp-json/custom/v1/user-profile', { token: daan }).then(
+      request(instances.second, '/wp-json/custom/v1/user-profile', { token: daan }).then(
         (response) =>
           (
             response.body as {
@@ -80,11 +63,15 @@ describe('reference data changed through one instance', () => {
           ).profile.opdrachtgevers,
       );
     const [client] = await profile();
-    const renamed = await request(first, referenceUrl('intra_opdrachtgevers', client!.ID), {
-      method: 'PATCH',
-      token: beheer,
-      body: { title: 'Rijkswaterstaat (RWS)' },
-    });
+    const renamed = await request(
+      instances.first,
+      referenceUrl('intra_opdrachtgevers', client!.ID),
+      {
+        method: 'PATCH',
+        token: beheer,
+        body: { title: 'Rijkswaterstaat (RWS)' },
+      },
+    );
     expect(renamed.status).toBe(200);
     expect((await profile())[0]?.post_title).toBe('Rijkswaterstaat (RWS)');
   });

@@ -1,11 +1,6 @@
 import { z } from 'zod';
 import { idSchema } from '../profile.js';
-import {
-  defineEndpoint,
-  FORBIDDEN_ROLE_ERROR,
-  INVALID_INPUT_ERROR,
-  SIGNED_IN_ERRORS,
-} from './define.js';
+import { defineEndpoint, ROLE_GUARDED_ERRORS } from './define.js';
 
 const isoDay = z.string().regex(/^\d{4}-\d{2}-\d{2}$/, 'gebruik jjjj-mm-dd');
 
@@ -64,7 +59,7 @@ export const getAuditLog = defineEndpoint({
       has_more: z.boolean(),
     }),
   },
-  errors: [...SIGNED_IN_ERRORS, INVALID_INPUT_ERROR, FORBIDDEN_ROLE_ERROR],
+  errors: ROLE_GUARDED_ERRORS,
 });
 
 export const auditLogEndpoints = [getAuditLog] as const;

@@ -7,13 +7,7 @@ import {
   successMessageSchema,
 } from '../declarations.js';
 import { REVIEWER_ROLES } from '../rules/roles.js';
-import {
-  defineEndpoint,
-  FORBIDDEN_ROLE_ERROR,
-  INVALID_INPUT_ERROR,
-  SIGNED_IN_ERRORS,
-  type EndpointError,
-} from './define.js';
+import { defineEndpoint, type EndpointError, ROLE_GUARDED_ERRORS } from './define.js';
 import { idParamsSchema } from './params.js';
 import { z } from 'zod';
 import { idSchema } from '../profile.js';
@@ -30,12 +24,7 @@ const NO_MONTH = {
   status: 404,
   codes: ['rest_declaration_month_invalid_id'],
 } as const satisfies EndpointError;
-const REVIEW_ERRORS = [
-  ...SIGNED_IN_ERRORS,
-  INVALID_INPUT_ERROR,
-  FORBIDDEN_ROLE_ERROR,
-  NO_MONTH,
-] as const;
+const REVIEW_ERRORS = [...ROLE_GUARDED_ERRORS, NO_MONTH] as const;
 
 export const getReviewQueue = defineEndpoint({
   id: 'getReviewQueue',
@@ -46,7 +35,7 @@ export const getReviewQueue = defineEndpoint({
   access: reviewer,
   query: reviewListQuerySchema,
   success: { status: 200, schema: reviewListResponseSchema },
-  errors: [...SIGNED_IN_ERRORS, INVALID_INPUT_ERROR, FORBIDDEN_ROLE_ERROR],
+  errors: ROLE_GUARDED_ERRORS,
 });
 
 export const getReviewMonth = defineEndpoint({
@@ -124,7 +113,7 @@ export const bulkApproveMonths = defineEndpoint({
   },
   body: bulkApproveSchema,
   success: { status: 200, schema: bulkApproveResponseSchema },
-  errors: [...SIGNED_IN_ERRORS, INVALID_INPUT_ERROR, FORBIDDEN_ROLE_ERROR],
+  errors: ROLE_GUARDED_ERRORS,
 });
 
 export const reviewEndpoints = [

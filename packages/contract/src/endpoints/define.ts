@@ -133,6 +133,13 @@ export const FORBIDDEN_ROLE_ERROR = {
   envelope: 'wp',
 } as const satisfies EndpointError;
 
+/** What every role-guarded endpoint may answer besides its own errors (Beheer, review, export). */
+export const ROLE_GUARDED_ERRORS = [
+  ...SIGNED_IN_ERRORS,
+  INVALID_INPUT_ERROR,
+  FORBIDDEN_ROLE_ERROR,
+] as const satisfies readonly EndpointError[];
+
 /** `:id` to `{id}`, as OpenAPI writes path parameters. */
 export const openApiPath = (path: string) => path.replace(/:([A-Za-z_]\w*)/g, '{$1}');
 

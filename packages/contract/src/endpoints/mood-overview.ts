@@ -1,10 +1,5 @@
 import { z } from 'zod';
-import {
-  defineEndpoint,
-  FORBIDDEN_ROLE_ERROR,
-  INVALID_INPUT_ERROR,
-  SIGNED_IN_ERRORS,
-} from './define.js';
+import { defineEndpoint, ROLE_GUARDED_ERRORS } from './define.js';
 import { idParamsSchema } from './params.js';
 
 const BASE = '/wp-json/custom/v1/mood';
@@ -72,7 +67,7 @@ export const getMoodOverview = defineEndpoint({
   access: moodReaders,
   query: moodOverviewQuerySchema,
   success: { status: 200, schema: moodOverviewSchema },
-  errors: [...SIGNED_IN_ERRORS, INVALID_INPUT_ERROR, FORBIDDEN_ROLE_ERROR],
+  errors: ROLE_GUARDED_ERRORS,
 });
 
 export const followUpMood = defineEndpoint({
@@ -89,9 +84,7 @@ export const followUpMood = defineEndpoint({
     schema: z.object({ success: z.literal(true), message: z.string() }),
   },
   errors: [
-    ...SIGNED_IN_ERRORS,
-    INVALID_INPUT_ERROR,
-    FORBIDDEN_ROLE_ERROR,
+    ...ROLE_GUARDED_ERRORS,
     { status: 404, codes: ['mood_answer_invalid_id'] },
     { status: 422, codes: ['mood_not_worrying'] },
   ],

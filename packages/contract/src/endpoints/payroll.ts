@@ -3,7 +3,7 @@ import { idSchema } from '../profile.js';
 import {
   defineEndpoint,
   FORBIDDEN_ROLE_ERROR,
-  INVALID_INPUT_ERROR,
+  ROLE_GUARDED_ERRORS,
   SIGNED_IN_ERRORS,
 } from './define.js';
 import { idParamsSchema } from './params.js';
@@ -81,7 +81,7 @@ export const previewPayroll = defineEndpoint({
   access: payrollAccess,
   query: payrollPeriodQuerySchema,
   success: { status: 200, schema: payrollPreviewSchema },
-  errors: [...SIGNED_IN_ERRORS, INVALID_INPUT_ERROR, FORBIDDEN_ROLE_ERROR],
+  errors: ROLE_GUARDED_ERRORS,
 });
 
 export const createPayrollExport = defineEndpoint({
@@ -98,12 +98,7 @@ export const createPayrollExport = defineEndpoint({
     status: 201,
     schema: z.object({ success: z.literal(true), export: payrollExportSchema }),
   },
-  errors: [
-    ...SIGNED_IN_ERRORS,
-    INVALID_INPUT_ERROR,
-    FORBIDDEN_ROLE_ERROR,
-    { status: 422, codes: ['payroll_nothing_to_export'] },
-  ],
+  errors: [...ROLE_GUARDED_ERRORS, { status: 422, codes: ['payroll_nothing_to_export'] }],
 });
 
 export const listPayrollExports = defineEndpoint({
@@ -134,12 +129,7 @@ export const downloadPayrollExport = defineEndpoint({
     binary: [PAYROLL_MIME.xlsx, PAYROLL_MIME.csv],
     headers: ['Content-Disposition'],
   },
-  errors: [
-    ...SIGNED_IN_ERRORS,
-    INVALID_INPUT_ERROR,
-    FORBIDDEN_ROLE_ERROR,
-    { status: 404, codes: ['payroll_export_invalid_id'] },
-  ],
+  errors: [...ROLE_GUARDED_ERRORS, { status: 404, codes: ['payroll_export_invalid_id'] }],
 });
 
 export const payrollEndpoints = [

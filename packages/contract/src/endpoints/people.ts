@@ -7,10 +7,9 @@ import {
 import { colleagueEditSchema } from '../users.js';
 import {
   defineEndpoint,
-  FORBIDDEN_ROLE_ERROR,
-  INVALID_INPUT_ERROR,
-  SIGNED_IN_ERRORS,
   type EndpointError,
+  ROLE_GUARDED_ERRORS,
+  SIGNED_IN_ERRORS,
 } from './define.js';
 import { wpIdParamsSchema } from './params.js';
 
@@ -129,14 +128,7 @@ function personAction<const I extends string, const P extends string>(
     access: { kind: 'signed-in', roles: MANAGERS, deniedMessage: DENIED, rule: RULE },
     params: wpIdParamsSchema,
     success: { status: 200, schema: personActionSchema },
-    errors: [
-      ...SIGNED_IN_ERRORS,
-      INVALID_INPUT_ERROR,
-      FORBIDDEN_ROLE_ERROR,
-      REFUSED,
-      NOT_FOUND,
-      ...extra,
-    ],
+    errors: [...ROLE_GUARDED_ERRORS, REFUSED, NOT_FOUND, ...extra],
   });
 }
 

@@ -14,10 +14,10 @@ import {
 } from '../reference-data.js';
 import {
   defineEndpoint,
-  FORBIDDEN_ROLE_ERROR,
-  INVALID_INPUT_ERROR,
-  SIGNED_IN_ERRORS,
   type EndpointError,
+  FORBIDDEN_ROLE_ERROR,
+  ROLE_GUARDED_ERRORS,
+  SIGNED_IN_ERRORS,
 } from './define.js';
 import { idParamsSchema } from './params.js';
 
@@ -54,7 +54,6 @@ const UNPROCESSABLE = {
   codes: ['rest_invalid_param'],
   description: 'A logo that is not an uploaded image, or a logo for a kind without one.',
 } as const satisfies EndpointError;
-const BASE_ERRORS = [...SIGNED_IN_ERRORS, INVALID_INPUT_ERROR, FORBIDDEN_ROLE_ERROR] as const;
 
 export const listReferenceItems = defineEndpoint({
   id: 'listReferenceItems',
@@ -65,7 +64,7 @@ export const listReferenceItems = defineEndpoint({
   access,
   params: kindParams,
   success: { status: 200, schema: z.array(referenceItemSchema) },
-  errors: BASE_ERRORS,
+  errors: ROLE_GUARDED_ERRORS,
 });
 
 export const createReferenceItem = defineEndpoint({
@@ -78,7 +77,7 @@ export const createReferenceItem = defineEndpoint({
   params: kindParams,
   body: referenceCreateSchema,
   success: { status: 201, schema: referenceItemSchema },
-  errors: [...BASE_ERRORS, UNPROCESSABLE],
+  errors: [...ROLE_GUARDED_ERRORS, UNPROCESSABLE],
 });
 
 export const updateReferenceItem = defineEndpoint({
@@ -91,7 +90,7 @@ export const updateReferenceItem = defineEndpoint({
   params: kindIdParams,
   body: referenceUpdateSchema,
   success: { status: 200, schema: referenceItemSchema },
-  errors: [...BASE_ERRORS, NOT_FOUND, UNPROCESSABLE],
+  errors: [...ROLE_GUARDED_ERRORS, NOT_FOUND, UNPROCESSABLE],
 });
 
 export const deleteReferenceItem = defineEndpoint({
@@ -103,7 +102,7 @@ export const deleteReferenceItem = defineEndpoint({
   access,
   params: kindIdParams,
   success: { status: 200, schema: deletedSchema },
-  errors: [...BASE_ERRORS, NOT_FOUND, IN_USE],
+  errors: [...ROLE_GUARDED_ERRORS, NOT_FOUND, IN_USE],
 });
 
 export const listAdminDeclarationTypes = defineEndpoint({
@@ -126,7 +125,7 @@ export const createDeclarationType = defineEndpoint({
   access,
   body: declarationTypeCreateSchema,
   success: { status: 201, schema: adminDeclarationTypeSchema },
-  errors: BASE_ERRORS,
+  errors: ROLE_GUARDED_ERRORS,
 });
 
 export const updateDeclarationType = defineEndpoint({
@@ -141,7 +140,7 @@ export const updateDeclarationType = defineEndpoint({
   params: idParamsSchema,
   body: declarationTypeUpdateSchema,
   success: { status: 200, schema: adminDeclarationTypeSchema },
-  errors: [...BASE_ERRORS, NOT_FOUND],
+  errors: [...ROLE_GUARDED_ERRORS, NOT_FOUND],
 });
 
 export const deleteDeclarationType = defineEndpoint({
@@ -153,7 +152,7 @@ export const deleteDeclarationType = defineEndpoint({
   access,
   params: idParamsSchema,
   success: { status: 200, schema: deletedSchema },
-  errors: [...BASE_ERRORS, NOT_FOUND, IN_USE],
+  errors: [...ROLE_GUARDED_ERRORS, NOT_FOUND, IN_USE],
 });
 
 const RATE_CONFLICT = {
@@ -183,7 +182,7 @@ export const createKilometerRate = defineEndpoint({
   access,
   body: kilometerRateCreateSchema,
   success: { status: 201, schema: kilometerRateSchema },
-  errors: [...BASE_ERRORS, RATE_CONFLICT],
+  errors: [...ROLE_GUARDED_ERRORS, RATE_CONFLICT],
 });
 
 export const updateKilometerRate = defineEndpoint({
@@ -196,7 +195,7 @@ export const updateKilometerRate = defineEndpoint({
   params: idParamsSchema,
   body: kilometerRateUpdateSchema,
   success: { status: 200, schema: kilometerRateSchema },
-  errors: [...BASE_ERRORS, NOT_FOUND, RATE_CONFLICT],
+  errors: [...ROLE_GUARDED_ERRORS, NOT_FOUND, RATE_CONFLICT],
 });
 
 export const deleteKilometerRate = defineEndpoint({
@@ -208,7 +207,7 @@ export const deleteKilometerRate = defineEndpoint({
   access,
   params: idParamsSchema,
   success: { status: 200, schema: deletedSchema },
-  errors: [...BASE_ERRORS, NOT_FOUND, RATE_CONFLICT],
+  errors: [...ROLE_GUARDED_ERRORS, NOT_FOUND, RATE_CONFLICT],
 });
 
 export const referenceDataEndpoints = [
