@@ -2,10 +2,8 @@ import { useId, useState } from 'react';
 import { Button } from '@/shared/ui/button';
 import { Card } from '@/shared/ui/card';
 import { inputClasses } from '@/shared/ui/field-classes';
-import { FlashNotice } from '@/shared/ui/flash-notice';
-import { Notice } from '@/shared/ui/notice';
-import { Skeleton } from '@/shared/ui/skeleton';
 import { useOptionsDraft } from '../api/use-options-draft';
+import { OptionsDraftBody } from '../components/options-draft-body';
 import { SortableList } from '../components/sortable-list';
 import { UnsavedChangesGuard } from '../components/unsaved-changes-guard';
 
@@ -54,23 +52,13 @@ export function ContactsScreen({ canWrite }: { canWrite: boolean }) {
           </Button>
         )}
       </header>
-      <FlashNotice flash={draft.flash.flash} onDismiss={draft.flash.dismiss} />
-      {draft.error && (
-        <Notice tone="error" onClose={draft.clearError}>
-          {draft.error}
-        </Notice>
-      )}
-      {invalid && <Notice tone="error">Vul bij elke contactpersoon een naam in.</Notice>}
-      {draft.loading ? (
-        <div role="status" className="space-y-3">
-          <span className="sr-only">Contactpersonen laden...</span>
-          {Array.from({ length: 3 }, (_, index) => (
-            <Skeleton key={index} className="h-10 w-full" />
-          ))}
-        </div>
-      ) : rows.length === 0 ? (
-        <p className="text-muted">Nog geen contactpersonen.</p>
-      ) : (
+      <OptionsDraftBody
+        draft={draft}
+        invalid={invalid ? 'Vul bij elke contactpersoon een naam in.' : null}
+        loadingLabel="Contactpersonen laden..."
+        skeletonClassName="h-10 w-full"
+        emptyText="Nog geen contactpersonen."
+      >
         <SortableList
           label="Contactpersonen"
           items={rows}
@@ -123,7 +111,7 @@ export function ContactsScreen({ canWrite }: { canWrite: boolean }) {
             </div>
           )}
         </SortableList>
-      )}
+      </OptionsDraftBody>
       {canWrite && !draft.loading && (
         <Button
           variant="secondary"

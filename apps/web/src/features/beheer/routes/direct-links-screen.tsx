@@ -2,11 +2,9 @@ import { useId, useState } from 'react';
 import { Button } from '@/shared/ui/button';
 import { Card } from '@/shared/ui/card';
 import { inputClasses } from '@/shared/ui/field-classes';
-import { FlashNotice } from '@/shared/ui/flash-notice';
-import { Notice } from '@/shared/ui/notice';
-import { Skeleton } from '@/shared/ui/skeleton';
 import { useUploadMedia } from '../api/upload-media';
 import { useOptionsDraft } from '../api/use-options-draft';
+import { OptionsDraftBody } from '../components/options-draft-body';
 import { SortableList } from '../components/sortable-list';
 import { UnsavedChangesGuard } from '../components/unsaved-changes-guard';
 import { UploadProgress } from '../components/upload-progress';
@@ -135,23 +133,13 @@ export function DirectLinksScreen({ canWrite }: { canWrite: boolean }) {
           </Button>
         )}
       </header>
-      <FlashNotice flash={draft.flash.flash} onDismiss={draft.flash.dismiss} />
-      {draft.error && (
-        <Notice tone="error" onClose={draft.clearError}>
-          {draft.error}
-        </Notice>
-      )}
-      {invalid && <Notice tone="error">{invalid}</Notice>}
-      {draft.loading ? (
-        <div role="status" className="space-y-3">
-          <span className="sr-only">Links laden...</span>
-          {Array.from({ length: 3 }, (_, index) => (
-            <Skeleton key={index} className="h-20 w-full" />
-          ))}
-        </div>
-      ) : rows.length === 0 ? (
-        <p className="text-muted">Nog geen links.</p>
-      ) : (
+      <OptionsDraftBody
+        draft={draft}
+        invalid={invalid}
+        loadingLabel="Links laden..."
+        skeletonClassName="h-20 w-full"
+        emptyText="Nog geen links."
+      >
         <SortableList
           label="Links"
           items={rows}
@@ -227,7 +215,7 @@ export function DirectLinksScreen({ canWrite }: { canWrite: boolean }) {
             </div>
           )}
         </SortableList>
-      )}
+      </OptionsDraftBody>
       {canWrite && !draft.loading && (
         <Button
           variant="secondary"
