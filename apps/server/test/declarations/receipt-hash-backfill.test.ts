@@ -1,0 +1,49 @@
+import { createHash } from 'node:crypto';
+import { eq } from 'drizzle-orm';
+import { describe, expect, it } from 'vitest';
+import { files } from '../../src/db/schema.js';
+import { backfillReceiptHashes } from '../../src/modules/declarations/receipt-hash-repository.js';
+import { seedDemoDeclarations } from '../../src/seed/seed-declarations.js';
+import { createFile, storageOf } from '../factories/index.js';
+import { useTestApp } from '../helpers/test-app.js';
+
+const ctx = useTestApp();
+const quiet = { info: () => undefined, warn: () => undefined };
+
+const hashOf = async (id: number) =>
+  (await ctx.database.db.select({ sha256: files.sha256 }).from(files).where(eq(files.id, id)))[0]!
+    .sha256;
+
+describe('receipt hashes of receipts stored before issue 14', () => {
+  it('the demo receipts are hashed by the seed', async () => {
+    await seedDemoDeclarations(ctx.database.db, storageOf(ctx), { year: 2026, month: 11, day: 21 });
+    const receipts = await ctx.database.db
+      .select({ sha256: files.sha256 })
+      .from(files)
+      .where(eq(files.kind, 'receipt'));
+    expect(receipts.length).toBeGreaterThan(0);
+    expect(receipts.filter((file) => file.sha256 === null)).toEqual([]);
+  });
+
+  it('are filled in from the stored bytes; a receipt whose bytes are gone is skipped', async () => {
+    const storage = storageOf(ctx);
+    const old = await createFile(ctx.database.db, storage, { kind: 'receipt', title: 'Oude bon' });
+    const gone = await createFile(ctx.database.db, storage, { kind: 'receipt', title: 'Weg' });
+    const [goneRow] = await ctx.database.db
+      .select({ key: files.storageKey })
+      .from(files)
+      .where(eq(files.id, gone.id));
+    await storage.remove(goneRow!.key);
+    const content = await createFile(ctx.database.db, storage, {
+      kind: 'content',
+      title: 'Document',
+    });
+    expect(await hashOf(old.id)).toBeNull();
+
+    await backfillReceiptHashes(ctx.database.db, storage, quiet, 1);
+
+    expect(await hashOf(old.id)).toBe(createHash('sha256').update(old.bytes).digest('hex'));
+    expect(await hashOf(gone.id)).toBeNull();
+    expect(await hashOf(content.id)).toBeNull();
+  });
+});
