@@ -6,6 +6,7 @@ export const declarationKeys = {
   types: ['declarations', 'types'] as const,
   recentLocations: ['declarations', 'recent-locations'] as const,
   searchLocations: (input: string) => ['declarations', 'search-locations', input] as const,
+  duplicates: (query: object | null) => ['declarations', 'duplicates', query] as const,
   kilometers: (start: string, end: string) => ['declarations', 'kilometers', start, end] as const,
   review: ['declarations', 'review'] as const,
   reviewList: (filters: { status: string; year?: number; month?: number }) =>
