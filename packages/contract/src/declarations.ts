@@ -234,10 +234,16 @@ export const searchLocationsQuerySchema = z.strictObject({
   input: z.string().trim().min(1).max(200),
 });
 export const addressSuggestionSchema = z.object({ id: z.string(), description: z.string() });
+export const ADDRESS_PROVIDERS = ['offline', 'pdok'] as const;
 export const searchLocationsResponseSchema = z.object({
   success: z.boolean(),
   locations: z.array(addressSuggestionSchema),
   message: z.string().optional(),
+  /**
+   * Ours (issue 14), always sent by this server: 'offline' knows place names only, 'pdok'
+   * street addresses too. The form tells the user which.
+   */
+  provider: z.enum(ADDRESS_PROVIDERS).optional(),
 });
 
 /**
