@@ -437,6 +437,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
     distDir: deps.webDist ?? webDistDir,
     productName: config.productName,
     adminUrl: config.adminUrl,
+    addressProvider: geo.addresses ?? 'offline',
   });
 
   app.setNotFoundHandler((request, reply) => {

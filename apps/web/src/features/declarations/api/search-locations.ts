@@ -4,6 +4,7 @@ import { useEffect } from 'react';
 import type { ApiClient } from '@/shared/api/api-client';
 import { useApiClient } from '@/shared/api/api-client-context';
 import { ApiError } from '@/shared/api/api-error';
+import { useRuntimeConfig } from '@/shared/config/runtime-config-context';
 import type { AddressSuggestion } from './contract-types';
 import { declarationKeys } from './query-keys';
 
@@ -45,17 +46,19 @@ export function searchLocationsQueryOptions(api: ApiClient, input: string) {
 }
 
 /**
- * The provider named by the last search answer, for every address field of the session: the
- * offline one gets a hint that only place names are known (issue 14).
+ * The provider the page was served with, or named by the last search answer, for every address
+ * field of the session: the offline one gets a hint that only place names are known (issue 14).
  */
 export function useKnownAddressProvider(): AddressProvider | null {
+  // The page names it from the start (runtime config); a search answer confirms or corrects it.
+  const configured = useRuntimeConfig().addressProvider;
   const known = useQuery({
     queryKey: declarationKeys.addressProvider,
     queryFn: (): AddressProvider | null => null,
     enabled: false,
     staleTime: Infinity,
   });
-  return known.data ?? null;
+  return known.data ?? configured;
 }
 
 /** Suggestions for an already debounced text; nothing is asked below 4 characters. */

@@ -3,6 +3,7 @@ import { describe, expect, it, vi } from 'vitest';
 import { declarationTypes, monthSummary } from '@/test/declaration-responses';
 import { installFakeApi } from '@/test/fake-api';
 import { renderPortal, storeSession } from '@/test/render-portal';
+import type { RuntimeConfig } from '@/shared/config/runtime-config';
 import { jsonResponse } from '@/test/wp-responses';
 import { ONLY_PLACES_HINT } from '../components/address-field';
 
@@ -23,6 +24,7 @@ const suggestions = (input: string) =>
 async function openTripForm(
   search: Parameters<ReturnType<typeof installFakeApi>['on']>[2] = (call) =>
     suggestions(call.query.get('input') ?? ''),
+  config: Partial<RuntimeConfig> = {},
 ) {
   vi.useFakeTimers({ now: TODAY, toFake: ['Date'] });
   const api = installFakeApi();
@@ -32,7 +34,7 @@ async function openTripForm(
   api.on('GET', SEARCH, search);
   api.on('GET', KILOMETERS, jsonResponse(200, { kilometers: 12.5 }));
   storeSession();
-  const view = renderPortal({ path: '/portal/declaraties/2026/3' });
+  const view = renderPortal({ path: '/portal/declaraties/2026/3', config });
   await view.user.click(await screen.findByRole('button', { name: 'Nieuwe declaratie toevoegen' }));
   const dialog = within(await screen.findByRole('dialog', { name: 'Nieuwe declaratie' }));
   await view.user.selectOptions(await dialog.findByLabelText('Soort declaratie'), 'Kilometers');
@@ -192,6 +194,14 @@ describe('address search with the offline provider (issue 14)', () => {
     await advance(500);
     await until(() =>
       expect(dialog.getByText("Geen adressen gevonden voor 'Xyzdorp'")).toBeVisible(),
+    );
+  });
+
+  it('says it from the start when the page names the offline provider', async () => {
+    const { dialog } = await openTripForm(offlineSearch, { addressProvider: 'offline' });
+    expect(dialog.getAllByText(ONLY_PLACES_HINT)).toHaveLength(2);
+    expect(dialog.getByRole('combobox', { name: 'Eindlocatie' })).toHaveAccessibleDescription(
+      ONLY_PLACES_HINT,
     );
   });
 
