@@ -1,7 +1,8 @@
 import { createHash } from 'node:crypto';
-import { eq } from 'drizzle-orm';
+import { readFileSync } from 'node:fs';
+import { eq, sql } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
-import { files } from '../../src/db/schema.js';
+import { files, storedFiles } from '../../src/db/schema.js';
 import { backfillReceiptHashes } from '../../src/modules/declarations/receipt-hash-repository.js';
 import { seedDemoDeclarations } from '../../src/seed/seed-declarations.js';
 import { createFile, storageOf } from '../factories/index.js';
@@ -45,5 +46,30 @@ describe('receipt hashes of receipts stored before issue 14', () => {
     expect(await hashOf(old.id)).toBe(createHash('sha256').update(old.bytes).digest('hex'));
     expect(await hashOf(gone.id)).toBeNull();
     expect(await hashOf(content.id)).toBeNull();
+  });
+
+  it('migration 0016 hashes the receipts stored in PostgreSQL (FILE_STORE=postgres)', async () => {
+    const db = ctx.database.db;
+    const bytes = Buffer.from('%PDF-1.4 bon in de database');
+    await db.insert(storedFiles).values({ key: 'pg-bon-0016', bytes });
+    const [file] = await db
+      .insert(files)
+      .values({
+        kind: 'receipt',
+        title: 'Bon',
+        originalName: 'bon.pdf',
+        mimeType: 'application/pdf',
+        size: bytes.length,
+        storageKey: 'pg-bon-0016',
+      })
+      .returning({ id: files.id });
+    // The migration's last statement, as it ran on databases that had receipts before it.
+    const migration = readFileSync(
+      new URL('../../drizzle/0016_duplicate_receipts.sql', import.meta.url),
+      'utf8',
+    );
+    const update = migration.split('--> statement-breakpoint').at(-1)!;
+    await db.execute(sql.raw(update));
+    expect(await hashOf(file!.id)).toBe(createHash('sha256').update(bytes).digest('hex'));
   });
 });
