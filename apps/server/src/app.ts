@@ -36,6 +36,7 @@ import { registerReviewRoutes } from './modules/declarations/review/routes.js';
 import { createReviewService } from './modules/declarations/review/service.js';
 import { registerDeclarationRoutes } from './modules/declarations/routes.js';
 import { createDeclarationsService } from './modules/declarations/service.js';
+import { backfillReceiptHashes } from './modules/declarations/receipt-hash-repository.js';
 import { createRowWritesRepository } from './modules/declarations/row-writes-repository.js';
 import { createContentRepository } from './modules/content/repository.js';
 import { registerContentRoutes } from './modules/content/routes.js';
@@ -236,6 +237,12 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
     today,
   });
   registerDeclarationRoutes(router, { service: declarations });
+  // Not awaited: a start never waits for old receipts to be hashed (issue 14).
+  app.addHook('onReady', async () => {
+    backfillReceiptHashes(db, deps.storage, app.log).catch((error: unknown) =>
+      app.log.error({ err: error }, 'receipt hash backfill failed'),
+    );
+  });
   registerReviewRoutes(router, {
     review: createReviewService({ repo: declarationsRepo, links, months }),
   });
@@ -442,6 +449,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
     distDir: deps.webDist ?? webDistDir,
     productName: config.productName,
     adminUrl: config.adminUrl,
+    addressProvider: geo.addresses ?? 'offline',
   });
 
   app.setNotFoundHandler((request, reply) => {

@@ -62,6 +62,24 @@ export const fileLinkSchema = z.object({
   restricted_view_url: z.string(),
 });
 
+/**
+ * Another line of the same user that looks like this one (issue 14): the same date, type and
+ * amount, or a receipt with the same bytes (SHA-256). Saving stays allowed; it is a warning.
+ */
+export const duplicateLineSchema = z.object({
+  id: z.number().int(),
+  month_id: z.number().int(),
+  year: z.number().int(),
+  month: z.number().int(),
+  /** Whether that month was submitted (only then a reviewer can open it). */
+  month_submitted: z.boolean(),
+  date: z.string(),
+  type: z.string(),
+  amount: z.number(),
+  reason: z.enum(['same_line', 'same_receipt']),
+});
+export type DuplicateLine = z.infer<typeof duplicateLineSchema>;
+
 export const declarationRowSchema = z.object({
   id: z.number().int(),
   declaration_type: z.number().int(),
@@ -79,6 +97,8 @@ export const declarationRowSchema = z.object({
   vat_rate: z.number(),
   receipt: fileLinkSchema.nullable(),
   attachments: z.array(fileLinkSchema),
+  /** The user's other lines this one looks like, in any month (empty when none). */
+  duplicate_of: z.array(duplicateLineSchema),
 });
 export type DeclarationRow = z.infer<typeof declarationRowSchema>;
 
@@ -214,10 +234,37 @@ export const searchLocationsQuerySchema = z.strictObject({
   input: z.string().trim().min(1).max(200),
 });
 export const addressSuggestionSchema = z.object({ id: z.string(), description: z.string() });
+export const ADDRESS_PROVIDERS = ['offline', 'pdok'] as const;
 export const searchLocationsResponseSchema = z.object({
   success: z.boolean(),
   locations: z.array(addressSuggestionSchema),
   message: z.string().optional(),
+  /**
+   * Ours (issue 14), always sent by this server: 'offline' knows place names only, 'pdok'
+   * street addresses too. The form tells the user which.
+   */
+  provider: z.enum(ADDRESS_PROVIDERS).optional(),
+});
+
+/**
+ * GET duplicates: the form asks, while the user types, whether the line would look like one
+ * already declared. `receipt_sha256` is the SHA-256 of a receipt chosen but not uploaded yet;
+ * `exclude` is the line being edited.
+ */
+export const duplicateCheckQuerySchema = z.strictObject({
+  declaration_type: z.coerce.number().pipe(idSchema),
+  date: isoDate,
+  amount: euroAmountSchema.optional(),
+  location_start: shortText(300).optional().default(''),
+  location_end: shortText(300).optional().default(''),
+  receipt_sha256: z
+    .string()
+    .regex(/^[0-9a-f]{64}$/)
+    .optional(),
+  exclude: z.coerce.number().pipe(idSchema).optional(),
+});
+export const duplicateCheckResponseSchema = z.object({
+  duplicates: z.array(duplicateLineSchema),
 });
 
 export const calculateKilometersQuerySchema = z.strictObject({

@@ -18,6 +18,7 @@ const trip: DeclarationRow = {
   vat_rate: 0,
   receipt: null,
   attachments: [],
+  duplicate_of: [],
 };
 
 describe('canAddReturnTrip (SPEC §4)', () => {

@@ -73,9 +73,19 @@ export const files = pgTable(
     mimeType: text('mime_type').notNull(),
     size: integer('size').notNull(),
     storageKey: text('storage_key').notNull().unique(),
+    /**
+     * Hex SHA-256 of a receipt's bytes (issue 14): the same receipt declared twice is found by
+     * it. Null for other kinds, and for receipts stored before it until they are hashed.
+     */
+    sha256: text('sha256'),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   },
-  (t) => [check('files_kind_check', sql`${t.kind} in ('content', 'receipt', 'profile-picture')`)],
+  (t) => [
+    check('files_kind_check', sql`${t.kind} in ('content', 'receipt', 'profile-picture')`),
+    index('files_sha256_idx')
+      .on(t.sha256)
+      .where(sql`${t.sha256} is not null`),
+  ],
 );
 
 export const users = pgTable(
@@ -313,6 +323,12 @@ export const declarationRows = pgTable(
     index('declaration_rows_km_date_idx')
       .on(t.date)
       .where(sql`${t.kilometerTenths} > 0`),
+    // Issue 14's duplicate warning: a user's lines with the same date, type and amount, and
+    // the lines that name a receipt (found by its hash), per row of every month read.
+    index('declaration_rows_same_line_idx').on(t.userId, t.date, t.typeId, t.amountCents),
+    index('declaration_rows_receipt_idx')
+      .on(t.receiptFileId)
+      .where(sql`${t.receiptFileId} is not null`),
   ],
 );
 

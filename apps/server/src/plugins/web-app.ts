@@ -9,6 +9,8 @@ export interface WebAppOptions {
   distDir: string;
   productName: string;
   adminUrl: string;
+  /** Which address search is on (issue 14): the form says so before the first search. */
+  addressProvider: 'offline' | 'pdok';
 }
 
 const escapeAttribute = (value: string) =>
@@ -18,7 +20,11 @@ const escapeAttribute = (value: string) =>
 function renderIndex(distDir: string, options: WebAppOptions): string | undefined {
   const file = path.join(distDir, 'index.html');
   if (!existsSync(file)) return undefined;
-  const config = JSON.stringify({ productName: options.productName, adminUrl: options.adminUrl });
+  const config = JSON.stringify({
+    productName: options.productName,
+    adminUrl: options.adminUrl,
+    addressProvider: options.addressProvider,
+  });
   return readFileSync(file, 'utf8').replace(
     /<meta\s+name="portal-config"[^>]*>/,
     `<meta name="portal-config" content='${escapeAttribute(config)}'>`,

@@ -1,3 +1,4 @@
+import { receiptSha256 } from '../modules/declarations/receipts.js';
 import {
   daysInMonth,
   dutchMonthName,
@@ -237,6 +238,7 @@ export async function seedDemoDeclarations(
         mimeType: 'application/pdf',
         size: bytes.length,
         storageKey: await storage.put(bytes),
+        sha256: receiptSha256(bytes),
       };
     }),
   );

@@ -173,6 +173,8 @@ describe('the web app under /portal', () => {
       expect(portalConfigOf(response.body)).toEqual({
         productName: 'Testportaal',
         adminUrl: '/portal/beheer',
+        // Issue 14: the address field says "only place names" before the first search.
+        addressProvider: 'offline',
       });
       expect(response.body).toContain('<div id="root"></div>');
       expect(response.body).not.toContain(`content='{}'`);

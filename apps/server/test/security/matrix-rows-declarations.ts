@@ -1,6 +1,7 @@
 // Rows of the authorization matrix: declaration lines, months, reviews, receipts, addresses.
 import {
   addDeclarationRow,
+  checkDeclarationDuplicates,
   copyDeclarationRow,
   deleteDeclarationRow,
   getDeclarationSummary,
@@ -85,6 +86,23 @@ export const declarationRows: MatrixRow[] = [
         actor !== 'owner' && JSON.stringify(body).includes('Matrixstraat')
           ? 'shows the owner’s trip'
           : undefined,
+    },
+  ),
+  plain(
+    checkDeclarationDuplicates,
+    'duplicates of the owner’s line (only the owner’s own lines are compared)',
+    signedIn(200),
+    (m) =>
+      get(
+        `${checkDeclarationDuplicates.path}?declaration_type=${m.data.otherCostsType}&date=2026-11-03&amount=10`,
+      ),
+    {
+      check: (body, actor, m) => {
+        const ids = (body as { duplicates: Array<{ id: number }> }).duplicates.map((d) => d.id);
+        if (actor !== 'owner' && ids.includes(m.data.ownerRow)) return 'shows the owner’s line';
+        if (actor === 'owner' && !ids.includes(m.data.ownerRow)) return 'misses the owner’s line';
+        return undefined;
+      },
     },
   ),
   plain(addDeclarationRow, 'a line of one’s own', signedIn(200), (m) =>

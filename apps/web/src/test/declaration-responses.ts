@@ -95,6 +95,7 @@ export function tripRow(overrides: Partial<DeclarationRow> = {}): DeclarationRow
     vat_rate: 0,
     receipt: null,
     attachments: [],
+    duplicate_of: [],
     ...overrides,
   };
 }
@@ -122,6 +123,7 @@ export function receiptRow(overrides: Partial<DeclarationRow> = {}): Declaration
       restricted_view_url: '/wp-json/intranet/v1/files/77/signed?expires=1773400000&sig=ab12cd',
     },
     attachments: [],
+    duplicate_of: [],
     ...overrides,
   };
 }

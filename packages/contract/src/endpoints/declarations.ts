@@ -2,6 +2,8 @@ import { z } from 'zod';
 import {
   copyToMultipleSchema,
   declarationTypeSchema,
+  duplicateCheckQuerySchema,
+  duplicateCheckResponseSchema,
   monthSummarySchema,
   newRowPayloadSchema,
   recentLocationsResponseSchema,
@@ -125,6 +127,21 @@ export const getRecentLocations = defineEndpoint({
   errors: [...SIGNED_IN_ERRORS],
 });
 
+export const checkDeclarationDuplicates = defineEndpoint({
+  id: 'checkDeclarationDuplicates',
+  method: 'GET',
+  path: `${BASE}/duplicates`,
+  summary: 'The signed-in user’s lines that a line being typed would look like (a warning)',
+  description:
+    'Same date, type and amount, or a receipt with the same SHA-256, in any month. Only the ' +
+    'caller’s own lines are compared.',
+  tag,
+  access: signedIn,
+  query: duplicateCheckQuerySchema,
+  success: { status: 200, schema: duplicateCheckResponseSchema },
+  errors: [...SIGNED_IN_ERRORS, INVALID_INPUT_ERROR],
+});
+
 export const addDeclarationRow = defineEndpoint({
   id: 'addDeclarationRow',
   method: 'POST',
@@ -222,6 +239,7 @@ export const declarationEndpoints = [
   getDeclarationSummary,
   getSubmittedDeclarations,
   getRecentLocations,
+  checkDeclarationDuplicates,
   addDeclarationRow,
   updateDeclarationRow,
   deleteDeclarationRow,

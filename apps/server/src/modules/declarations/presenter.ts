@@ -1,6 +1,21 @@
 import { centsToEuros, type DeclarationRow } from '@portal/contract';
 import type { SignedFileLinks } from '../files/signed-links.js';
+import type { StoredDuplicate } from './duplicates-sql.js';
 import type { StoredComment, StoredRow } from './repository.js';
+
+export function presentDuplicate(line: StoredDuplicate) {
+  return {
+    id: line.id,
+    month_id: line.monthId,
+    year: line.year,
+    month: line.month,
+    month_submitted: line.monthSubmitted,
+    date: line.date,
+    type: line.type,
+    amount: centsToEuros(line.amountCents),
+    reason: line.reason,
+  };
+}
 
 /** Presents rows for one viewer: receipt links are signed for that viewer only. */
 export function presentRows(
@@ -33,6 +48,7 @@ export function presentRows(
         ? link(row.receiptFileId, row.receiptName ?? '', row.receiptMime ?? '')
         : null,
     attachments: row.attachments.map((file) => link(file.id, file.name, file.mime)),
+    duplicate_of: row.duplicateOf.map(presentDuplicate),
   }));
 }
 

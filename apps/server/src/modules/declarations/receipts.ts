@@ -1,3 +1,4 @@
+import { createHash } from 'node:crypto';
 import { RECEIPT_MAX_BYTES, RECEIPT_MIME_TYPES, RECEIPT_TOO_LARGE_MESSAGE } from '@portal/contract';
 import { unprocessable } from '../../http/errors.js';
 import { sniffMimeType } from '../files/sniff-type.js';
@@ -18,6 +19,8 @@ export interface CheckedReceipt {
   bytes: Uint8Array;
   mimeType: string;
   name: string;
+  /** Hex SHA-256 of the bytes: the same receipt declared twice is warned about (issue 14). */
+  sha256: string;
 }
 
 /**
@@ -40,7 +43,16 @@ export async function checkReceipt(
       'Een bon moet een foto (JPEG, PNG, WEBP of HEIC) of een PDF zijn.',
     );
   }
-  return { bytes, mimeType, name: originalName.trim().slice(0, 200) || 'bon' };
+  return {
+    bytes,
+    mimeType,
+    name: originalName.trim().slice(0, 200) || 'bon',
+    sha256: receiptSha256(bytes),
+  };
+}
+
+export function receiptSha256(bytes: Uint8Array): string {
+  return createHash('sha256').update(bytes).digest('hex');
 }
 
 /** The files row of a receipt whose bytes are stored under `storageKey`. */
@@ -53,5 +65,6 @@ export function receiptFileValues(ownerId: number, receipt: CheckedReceipt, stor
     mimeType: receipt.mimeType,
     size: receipt.bytes.length,
     storageKey,
+    sha256: receipt.sha256,
   };
 }

@@ -5,6 +5,12 @@ import type { Database } from '../../db/client.js';
 import { queryRows } from '../../db/query.js';
 import { intParam } from '../../db/sql-params.js';
 import {
+  duplicatesJson,
+  ROW_DUPLICATES,
+  storedDuplicateSchema,
+  type StoredDuplicate,
+} from './duplicates-sql.js';
+import {
   declarationComments,
   declarationMonthHistory,
   declarationMonths,
@@ -45,7 +51,8 @@ const ROW_BASE = sql`
   r.is_return as "isReturn", r.return_of_row_id as "returnOfRowId", r.vat_rate as "vatRate",
   r.receipt_file_id as "receiptFileId",
   (select f.original_name from files f where f.id = r.receipt_file_id) as "receiptName",
-  (select f.mime_type from files f where f.id = r.receipt_file_id) as "receiptMime"`;
+  (select f.mime_type from files f where f.id = r.receipt_file_id) as "receiptMime",
+  ${ROW_DUPLICATES} as "duplicateOf"`;
 
 /** Per-row extras for reads of single rows; the month screen derives them in one pass instead. */
 const ROW_EXTRAS = sql`
@@ -183,6 +190,40 @@ export function createDeclarationsRepository(db: Database) {
       );
       if (!snapshot) return undefined;
       return { ...snapshot, rows: completeMonthRows(snapshot.rows, snapshot.attachments) };
+    },
+
+    /**
+     * The user's lines a line being typed would look like (the form's check before saving);
+     * `excludeId` is the line being edited. Without an amount or receipt hash, that side
+     * finds nothing.
+     */
+    async duplicatesOf(input: {
+      userId: number;
+      date: string;
+      typeId: number;
+      amountCents: number | null;
+      locationStart: string;
+      locationEnd: string;
+      sha256: string | null;
+      excludeId: number | null;
+    }): Promise<StoredDuplicate[]> {
+      const [row] = await queryRows(
+        db,
+        'decl_duplicates_of',
+        z.strictObject({ duplicates: z.array(storedDuplicateSchema) }),
+        sql`select ${duplicatesJson({
+          userId: sql`${input.userId}::int`,
+          date: sql`${input.date}::date`,
+          typeId: sql`${input.typeId}::int`,
+          amountCents: sql`${input.amountCents}::int`,
+          locationStart: sql`${input.locationStart}::text`,
+          locationEnd: sql`${input.locationEnd}::text`,
+          sha256: sql`${input.sha256}::text`,
+          receiptFileId: sql`null::int`,
+          rowId: sql`${input.excludeId}::int`,
+        })} as duplicates`,
+      );
+      return row?.duplicates ?? [];
     },
 
     async insertRows(values: RowValues[]): Promise<void> {

@@ -1,5 +1,6 @@
 import {
   addDeclarationRow,
+  checkDeclarationDuplicates,
   copyDeclarationRow,
   deleteDeclarationRow,
   getDeclarationSummary,
@@ -40,6 +41,10 @@ export function registerDeclarationRoutes(
   );
 
   router.route(getRecentLocations, async ({ user }) => service.recentLocations(user.id));
+
+  router.route(checkDeclarationDuplicates, async ({ query, user }) =>
+    service.duplicates(user.id, query),
+  );
 
   router.route(addDeclarationRow, async ({ body, user }) => {
     const row = await service.addRow(user.id, { ...body, receipt: body.receipt ?? null });

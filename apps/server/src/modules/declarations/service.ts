@@ -3,6 +3,7 @@ import {
   declarationTotals,
   DECLARATION_LINE_PROBLEMS,
   dutchMonthName,
+  eurosToCents,
   isMonthEditable,
   monthOffset,
   parseIsoDate,
@@ -12,11 +13,13 @@ import {
   type MonthSummary,
   type YearSummary,
 } from '@portal/contract';
+import type { z } from 'zod';
+import type { duplicateCheckQuerySchema } from '@portal/contract';
 import { forbidden, unprocessable, WpHttpError } from '../../http/errors.js';
 import type { SignedFileLinks } from '../files/signed-links.js';
 import type { FileStorage } from '../files/storage.js';
 import { removeStoredBytes, withStoredBytes } from '../files/stored-bytes.js';
-import { presentComment, presentRows } from './presenter.js';
+import { presentComment, presentDuplicate, presentRows } from './presenter.js';
 import {
   checkReceipt,
   decodeBase64Upload,
@@ -144,6 +147,23 @@ export function createDeclarationsService(deps: DeclarationsDeps) {
     return presentRows([row], deps.links, viewerId)[0]!;
   }
 
+  /**
+   * A line's duplicates by receipt can sit in other months, whose kept answers show the
+   * warning too: those months are forgotten with the line's own (before and after a write).
+   */
+  async function forgetLinkedMonths(
+    userId: number,
+    lines: ReadonlyArray<{ year: number; month: number }>,
+  ) {
+    const months = new Set(lines.map((line) => `${line.year}-${line.month}`));
+    await Promise.all(
+      [...months].map((key) => {
+        const [year, month] = key.split('-').map(Number);
+        return deps.months.forget(userId, year!, month!);
+      }),
+    );
+  }
+
   return {
     /**
      * Beheer changed a type or a rate: every instance reads them again, and forgets the months
@@ -231,7 +251,9 @@ export function createDeclarationsService(deps: DeclarationsDeps) {
         }),
       );
       await deps.months.forget(userId, year, month);
-      return presentOne(id, userId);
+      const added = await presentOne(id, userId);
+      await forgetLinkedMonths(userId, added.duplicate_of);
+      return added;
     },
 
     async updateRow(
@@ -276,13 +298,16 @@ export function createDeclarationsService(deps: DeclarationsDeps) {
       await deps.months.forget(userId, year, month);
       // A replaced or removed receipt no line names any more is gone from storage too.
       await removeStoredBytes(deps.storage, removed);
-      return presentOne(rowId, userId);
+      const updated = await presentOne(rowId, userId);
+      await forgetLinkedMonths(userId, [...row.duplicateOf, ...updated.duplicate_of]);
+      return updated;
     },
 
     async deleteRow(userId: number, rowId: number) {
-      const { year, month } = await editableOwnRow(userId, rowId);
+      const { row, year, month } = await editableOwnRow(userId, rowId);
       const removed = await deps.writes.deleteRow(rowId);
       await deps.months.forget(userId, year, month);
+      await forgetLinkedMonths(userId, row.duplicateOf);
       await removeStoredBytes(deps.storage, removed);
     },
 
@@ -327,6 +352,23 @@ export function createDeclarationsService(deps: DeclarationsDeps) {
       );
       await deps.months.forget(userId, year, month);
       return unique.length;
+    },
+
+    /** The form's check while typing: the caller's own lines only (issue 14). */
+    async duplicates(userId: number, query: z.output<typeof duplicateCheckQuerySchema>) {
+      const cents = query.amount === undefined ? null : eurosToCents(query.amount);
+      const lines = await repo.duplicatesOf({
+        userId,
+        date: query.date,
+        typeId: query.declaration_type,
+        // An amount no line can have (beyond a 32-bit column) matches nothing.
+        amountCents: cents !== null && Math.abs(cents) <= 2_147_483_647 ? cents : null,
+        locationStart: query.location_start,
+        locationEnd: query.location_end,
+        sha256: query.receipt_sha256 ?? null,
+        excludeId: query.exclude ?? null,
+      });
+      return { duplicates: lines.map(presentDuplicate) };
     },
 
     async submit(userId: number, year: number, month: number) {

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { storedDuplicateSchema } from './duplicates-sql.js';
 
 /** The columns of a declaration row as ROW_BASE (repository.ts) reads them. */
 export const rowBaseSchema = z.strictObject({
@@ -20,6 +21,8 @@ export const rowBaseSchema = z.strictObject({
   receiptFileId: z.number().int().nullable(),
   receiptName: z.string().nullable(),
   receiptMime: z.string().nullable(),
+  /** The user's other lines this one looks like (duplicates-sql.ts). */
+  duplicateOf: z.array(storedDuplicateSchema),
 });
 
 const attachmentSchema = z.strictObject({

@@ -107,5 +107,5 @@ export function createGeoProvider(
   } else {
     distance = createEstimateDistanceSource();
   }
-  return composeGeoProvider(addresses, distance, options);
+  return { ...composeGeoProvider(addresses, distance, options), addresses: config.addresses };
 }

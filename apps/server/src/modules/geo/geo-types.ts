@@ -23,6 +23,11 @@ export interface DistanceSource {
 }
 
 export interface GeoProvider {
+  /**
+   * Which addresses `suggest` knows (issue 14): 'offline' only place names, 'pdok' street
+   * addresses too. Left out (a test's own provider): taken as 'offline'.
+   */
+  readonly addresses?: 'offline' | 'pdok';
   suggest(input: string): Promise<AddressSuggestion[]>;
   /** Whole km (at least 1 between two different places, 0 for the same place); undefined = an address could not be found or there is no route. */
   distanceKm(start: string, end: string): Promise<number | undefined>;

@@ -24,9 +24,11 @@ async function askProvider<T>(question: () => Promise<T>): Promise<T> {
 export function registerGeoRoutes(router: EndpointRouter, deps: { geo: GeoProvider }): void {
   router.route(searchLocations, async ({ query }) => {
     const locations = await askProvider(() => deps.geo.suggest(query.input));
+    // The form says "only place names are known" for the offline provider (issue 14).
+    const provider = deps.geo.addresses ?? 'offline';
     return locations.length
-      ? { success: true, locations }
-      : { success: true, locations, message: 'ZERO_RESULTS' };
+      ? { success: true, locations, provider }
+      : { success: true, locations, provider, message: 'ZERO_RESULTS' };
   });
 
   router.route(calculateKilometers, async ({ query }) => {

@@ -44,3 +44,16 @@ export function parseIdParam(value: string | undefined): number | null {
   const id = Number(value);
   return id > 0 ? id : null;
 }
+
+/** The query parameter that names a line to highlight on a month screen (issue 14). */
+export const LINE_PARAM = 'regel';
+
+/** A line on its month screen, highlighted and focused there. */
+export function linePath(year: number, month: number, lineId: number): string {
+  return `${monthPath(year, month)}?${LINE_PARAM}=${lineId}`;
+}
+
+/** A line on the review screen of its month. */
+export function reviewLinePath(monthId: number, lineId: number): string {
+  return `${reviewMonthPath(monthId)}?${LINE_PARAM}=${lineId}`;
+}

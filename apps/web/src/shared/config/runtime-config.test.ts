@@ -8,21 +8,26 @@ function documentWith(meta: string) {
 describe('readRuntimeConfig', () => {
   it('reads the HTML-escaped JSON the server injects', () => {
     const doc = documentWith(
-      `<meta name="portal-config" content='{"productName":"Acme &amp; Zn","adminUrl":"https://acme.test/wp-admin"}'>`,
+      `<meta name="portal-config" content='{"productName":"Acme &amp; Zn","adminUrl":"https://acme.test/wp-admin","addressProvider":"offline"}'>`,
     );
     expect(readRuntimeConfig(doc)).toEqual({
       productName: 'Acme & Zn',
       adminUrl: 'https://acme.test/wp-admin',
+      addressProvider: 'offline',
     });
   });
 
   it.each([
     ['no tag', ''],
-    ['empty fields', `<meta name="portal-config" content='{"productName":"","adminUrl":3}'>`],
+    [
+      'empty or unknown fields',
+      `<meta name="portal-config" content='{"productName":"","adminUrl":3,"addressProvider":"google"}'>`,
+    ],
   ])('falls back to the defaults with %s', (_, meta) => {
     expect(readRuntimeConfig(documentWith(meta))).toEqual({
       productName: 'Intranet',
       adminUrl: '/portal/beheer',
+      addressProvider: null,
     });
   });
 

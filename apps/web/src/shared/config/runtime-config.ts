@@ -2,11 +2,14 @@
 export interface RuntimeConfig {
   productName: string;
   adminUrl: string;
+  /** The server's address search (issue 14); null when the page did not say. */
+  addressProvider: 'offline' | 'pdok' | null;
 }
 
 export const DEFAULT_RUNTIME_CONFIG: RuntimeConfig = {
   productName: 'Intranet',
   adminUrl: '/portal/beheer',
+  addressProvider: null,
 };
 
 /**
@@ -28,5 +31,9 @@ export function readRuntimeConfig(doc: Document): RuntimeConfig {
   return {
     productName: text(raw.productName, DEFAULT_RUNTIME_CONFIG.productName),
     adminUrl: text(raw.adminUrl, DEFAULT_RUNTIME_CONFIG.adminUrl),
+    addressProvider:
+      raw.addressProvider === 'offline' || raw.addressProvider === 'pdok'
+        ? raw.addressProvider
+        : null,
   };
 }

@@ -5,7 +5,9 @@ export const declarationKeys = {
   month: (year: number, month: number) => ['declarations', 'month', year, month] as const,
   types: ['declarations', 'types'] as const,
   recentLocations: ['declarations', 'recent-locations'] as const,
+  addressProvider: ['declarations', 'address-provider'] as const,
   searchLocations: (input: string) => ['declarations', 'search-locations', input] as const,
+  duplicates: (query: object | null) => ['declarations', 'duplicates', query] as const,
   kilometers: (start: string, end: string) => ['declarations', 'kilometers', start, end] as const,
   review: ['declarations', 'review'] as const,
   reviewList: (filters: { status: string; year?: number; month?: number }) =>

@@ -1,9 +1,18 @@
 import { useEffect, useId, useRef, useState, type KeyboardEvent } from 'react';
 import { cx } from '@/shared/ui/class-names';
-import { inputClasses, labelClasses } from '@/shared/ui/field-classes';
+import { hintClasses, inputClasses, labelClasses } from '@/shared/ui/field-classes';
 import { Skeleton } from '@/shared/ui/skeleton';
 import type { AddressSuggestion } from '../api/contract-types';
-import { ADDRESS_SEARCH_MIN_LENGTH, useAddressSuggestions } from '../api/search-locations';
+import {
+  ADDRESS_SEARCH_MIN_LENGTH,
+  looksLikeStreetAddress,
+  useAddressSuggestions,
+  useKnownAddressProvider,
+} from '../api/search-locations';
+
+/** Issue 14: with the offline provider, street addresses are not known. */
+export const ONLY_PLACES_HINT = 'Alleen plaatsnamen zijn bekend, geen straten of huisnummers.';
+export const ONLY_PLACES_EMPTY = 'Alleen plaatsnamen zijn bekend; kies de plaats.';
 
 /** SPEC §9: the search waits until typing pauses for 500 ms. */
 export const ADDRESS_SEARCH_DEBOUNCE_MS = 500;
@@ -43,8 +52,9 @@ export function AddressField({
   useEffect(() => () => clearTimeout(timer.current), []);
 
   const search = useAddressSuggestions(searchText);
+  const onlyPlaces = useKnownAddressProvider() === 'offline';
   const searching = searchText.length >= ADDRESS_SEARCH_MIN_LENGTH;
-  const suggestions: AddressSuggestion[] = search.isFetching ? [] : (search.data ?? []);
+  const suggestions: AddressSuggestion[] = search.isFetching ? [] : (search.data?.locations ?? []);
   const popupOpen = open && searching && !disabled;
   const listShown = popupOpen && suggestions.length > 0;
 
@@ -114,6 +124,7 @@ export function AddressField({
         aria-controls={listShown ? listId : undefined}
         aria-activedescendant={listShown && active >= 0 ? optionId(active) : undefined}
         aria-invalid={invalid || undefined}
+        aria-describedby={onlyPlaces ? `${id}-hint` : undefined}
         value={value}
         disabled={disabled}
         placeholder="Zoek een adres"
@@ -137,7 +148,9 @@ export function AddressField({
             </p>
           ) : suggestions.length === 0 ? (
             <p role="status" className="p-3 text-sm text-muted">
-              Geen adressen gevonden voor &apos;{searchText}&apos;
+              {onlyPlaces && looksLikeStreetAddress(searchText)
+                ? ONLY_PLACES_EMPTY
+                : `Geen adressen gevonden voor '${searchText}'`}
             </p>
           ) : (
             <ul id={listId} role="listbox" aria-label={`Adressen voor ${label.toLowerCase()}`}>
@@ -161,6 +174,11 @@ export function AddressField({
             </ul>
           )}
         </div>
+      )}
+      {onlyPlaces && (
+        <p id={`${id}-hint`} className={hintClasses}>
+          {ONLY_PLACES_HINT}
+        </p>
       )}
     </div>
   );

@@ -14,6 +14,7 @@ import { Notice } from '@/shared/ui/notice';
 import type { RowMutationResponse } from '../api/contract-types';
 import { useRecentLocations } from '../api/get-recent-locations';
 import { monthDateRange } from '../model';
+import { FormDuplicateWarning } from './form-duplicate-warning';
 import { ReceiptField } from './receipt-field';
 import { TripFields } from './trip-fields';
 import { useDeclarationForm } from './use-declaration-form';
@@ -210,6 +211,7 @@ export function DeclarationForm({
         )}
       </fieldset>
 
+      {!readOnly && <FormDuplicateWarning values={values} type={type} row={row} />}
       {form.error && <Notice tone="error">{form.error}</Notice>}
 
       <div className="flex flex-col-reverse gap-2 border-t border-line pt-4 sm:flex-row sm:justify-end">

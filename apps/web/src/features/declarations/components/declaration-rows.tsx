@@ -1,5 +1,5 @@
 import type { DeclarationRow } from '@portal/contract';
-import type { ReactNode } from 'react';
+import { Fragment, useEffect, useRef, type ReactNode } from 'react';
 import { formatDate } from '@/shared/format/date';
 import { formatEuro } from '@/shared/format/money';
 import { formatNumber } from '@/shared/format/number';
@@ -61,9 +61,26 @@ interface DeclarationRowsProps {
   caption: string;
   /** The buttons of one row; without it the table is read-only (review). */
   actions?: (row: DeclarationRow) => ReactNode;
+  /** A note under a row across the table's width (issue 14: the duplicate warning). */
+  rowNote?: (row: DeclarationRow) => ReactNode;
+  /** A line to highlight and focus (a duplicate warning's link leads to it). */
+  highlightedId?: number | null;
 }
 
-export function DeclarationRows({ rows, caption, actions }: DeclarationRowsProps) {
+export function DeclarationRows({
+  rows,
+  caption,
+  actions,
+  rowNote,
+  highlightedId = null,
+}: DeclarationRowsProps) {
+  const highlighted = useRef<HTMLTableRowElement>(null);
+  const present = rows.some((row) => row.id === highlightedId);
+  useEffect(() => {
+    if (!present) return;
+    highlighted.current?.focus();
+    highlighted.current?.scrollIntoView?.({ block: 'center' });
+  }, [highlightedId, present]);
   return (
     // A safety net: a row with long unbroken words may still be wider than the table.
     <div className="rows:overflow-x-auto">
@@ -95,55 +112,82 @@ export function DeclarationRows({ rows, caption, actions }: DeclarationRowsProps
           role="rowgroup"
           className="block space-y-3 lg:grid lg:grid-cols-2 lg:gap-3 lg:space-y-0 rows:table-row-group"
         >
-          {rows.map((row) => (
-            <tr
-              key={row.id}
-              role="row"
-              className="block rounded-lg border border-line p-3 rows:table-row rows:rounded-none rows:border-0 rows:border-b rows:p-0"
-            >
-              <Cell label="Soort" className="font-semibold text-ink">
-                {row.type}{' '}
-                {row.return && (
-                  <span className="ml-1 align-middle">
-                    <Badge tone="muted">Retour</Badge>
-                  </span>
-                )}
-              </Cell>
-              <Cell label="Datum" className="whitespace-nowrap">
-                {formatDate(row.date)}
-              </Cell>
-              <Cell label="Omschrijving" className="break-words" empty={!row.description}>
-                {row.description || <Empty label="Geen omschrijving" />}
-              </Cell>
-              <Cell label="Rit" empty={!row.location_start && !row.location_end}>
-                {row.location_start || row.location_end ? (
-                  <Trip start={row.location_start} end={row.location_end} />
-                ) : (
-                  <Empty label="Geen rit" />
-                )}
-              </Cell>
-              <Cell label="Km" className="whitespace-nowrap" empty={!(row.kilometers > 0)}>
-                {row.kilometers > 0 ? formatNumber(row.kilometers) : <Empty label="Geen" />}
-              </Cell>
-              <Cell label="Bon">
-                {row.receipt ? <ReceiptLink receipt={row.receipt} /> : <Empty label="Geen bon" />}
-              </Cell>
-              <Cell label="Bedrag" className="font-semibold whitespace-nowrap rows:text-right">
-                {formatEuro(row.amount)}
-              </Cell>
-              {actions && (
-                <td
-                  role="cell"
-                  className="block pt-3 rows:table-cell rows:px-2 rows:py-2 rows:align-top"
+          {rows.map((row) => {
+            const note = rowNote?.(row);
+            const isHighlighted = row.id === highlightedId;
+            return (
+              <Fragment key={row.id}>
+                <tr
+                  role="row"
+                  ref={isHighlighted ? highlighted : undefined}
+                  tabIndex={isHighlighted ? -1 : undefined}
+                  aria-current={isHighlighted || undefined}
+                  className={cx(
+                    'block rounded-lg border border-line p-3 rows:table-row rows:rounded-none rows:border-0 rows:border-b rows:p-0',
+                    isHighlighted && 'bg-warning-soft outline-2 outline-accent',
+                    Boolean(note) && 'rows:border-b-0',
+                  )}
                 >
-                  {/* A set width keeps the buttons on a few lines; a table cell alone squeezes them. */}
-                  <div className="flex flex-wrap gap-2 rows:w-52 rows:justify-end">
-                    {actions(row)}
-                  </div>
-                </td>
-              )}
-            </tr>
-          ))}
+                  <Cell label="Soort" className="font-semibold text-ink">
+                    {row.type}{' '}
+                    {row.return && (
+                      <span className="ml-1 align-middle">
+                        <Badge tone="muted">Retour</Badge>
+                      </span>
+                    )}
+                  </Cell>
+                  <Cell label="Datum" className="whitespace-nowrap">
+                    {formatDate(row.date)}
+                  </Cell>
+                  <Cell label="Omschrijving" className="break-words" empty={!row.description}>
+                    {row.description || <Empty label="Geen omschrijving" />}
+                  </Cell>
+                  <Cell label="Rit" empty={!row.location_start && !row.location_end}>
+                    {row.location_start || row.location_end ? (
+                      <Trip start={row.location_start} end={row.location_end} />
+                    ) : (
+                      <Empty label="Geen rit" />
+                    )}
+                  </Cell>
+                  <Cell label="Km" className="whitespace-nowrap" empty={!(row.kilometers > 0)}>
+                    {row.kilometers > 0 ? formatNumber(row.kilometers) : <Empty label="Geen" />}
+                  </Cell>
+                  <Cell label="Bon">
+                    {row.receipt ? (
+                      <ReceiptLink receipt={row.receipt} />
+                    ) : (
+                      <Empty label="Geen bon" />
+                    )}
+                  </Cell>
+                  <Cell label="Bedrag" className="font-semibold whitespace-nowrap rows:text-right">
+                    {formatEuro(row.amount)}
+                  </Cell>
+                  {actions && (
+                    <td
+                      role="cell"
+                      className="block pt-3 rows:table-cell rows:px-2 rows:py-2 rows:align-top"
+                    >
+                      {/* A set width keeps the buttons on a few lines; a table cell alone squeezes them. */}
+                      <div className="flex flex-wrap gap-2 rows:w-52 rows:justify-end">
+                        {actions(row)}
+                      </div>
+                    </td>
+                  )}
+                </tr>
+                {Boolean(note) && (
+                  <tr role="row" className="block rows:table-row rows:border-b rows:border-line">
+                    <td
+                      role="cell"
+                      colSpan={COLUMNS.length + (actions ? 1 : 0)}
+                      className="block pb-3 rows:table-cell rows:px-2"
+                    >
+                      {note}
+                    </td>
+                  </tr>
+                )}
+              </Fragment>
+            );
+          })}
         </tbody>
       </table>
     </div>

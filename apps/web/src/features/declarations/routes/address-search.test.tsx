@@ -3,7 +3,9 @@ import { describe, expect, it, vi } from 'vitest';
 import { declarationTypes, monthSummary } from '@/test/declaration-responses';
 import { installFakeApi } from '@/test/fake-api';
 import { renderPortal, storeSession } from '@/test/render-portal';
+import type { RuntimeConfig } from '@/shared/config/runtime-config';
 import { jsonResponse } from '@/test/wp-responses';
+import { ONLY_PLACES_HINT } from '../components/address-field';
 
 const TODAY = new Date('2026-03-04T10:00:00+01:00');
 const SEARCH = '/custom/v1/declarations/search-locations';
@@ -19,16 +21,20 @@ const suggestions = (input: string) =>
   });
 
 /** Opens the new-declaration form with the kilometre type, on real timers. */
-async function openTripForm() {
+async function openTripForm(
+  search: Parameters<ReturnType<typeof installFakeApi>['on']>[2] = (call) =>
+    suggestions(call.query.get('input') ?? ''),
+  config: Partial<RuntimeConfig> = {},
+) {
   vi.useFakeTimers({ now: TODAY, toFake: ['Date'] });
   const api = installFakeApi();
   api.on('GET', '/custom/v1/declarations/summary', monthSummary());
   api.on('GET', '/wp/v2/declaration_types', declarationTypes());
   api.on('GET', '/custom/v1/declarations/recent-locations', jsonResponse(200, { locations: [] }));
-  api.on('GET', SEARCH, (call) => suggestions(call.query.get('input') ?? ''));
+  api.on('GET', SEARCH, search);
   api.on('GET', KILOMETERS, jsonResponse(200, { kilometers: 12.5 }));
   storeSession();
-  const view = renderPortal({ path: '/portal/declaraties/2026/3' });
+  const view = renderPortal({ path: '/portal/declaraties/2026/3', config });
   await view.user.click(await screen.findByRole('button', { name: 'Nieuwe declaratie toevoegen' }));
   const dialog = within(await screen.findByRole('dialog', { name: 'Nieuwe declaratie' }));
   await view.user.selectOptions(await dialog.findByLabelText('Soort declaratie'), 'Kilometers');
@@ -147,5 +153,71 @@ describe('address search', () => {
     await until(() =>
       expect(dialog.getByText("Geen adressen gevonden voor 'Nergenshuizen 99'")).toBeVisible(),
     );
+  });
+});
+
+describe('address search with the offline provider (issue 14)', () => {
+  /** The offline provider knows places: "Utrecht" is found, a street address is not. */
+  const offlineSearch = (call: { query: URLSearchParams }) => {
+    const input = call.query.get('input') ?? '';
+    return jsonResponse(200, {
+      success: true,
+      provider: 'offline',
+      ...(input.startsWith('Utrecht')
+        ? { locations: [{ id: 'plaats-utrecht', description: 'Utrecht' }] }
+        : { locations: [], message: 'ZERO_RESULTS' }),
+    });
+  };
+
+  it('says under the field that only place names are known, and so for a street address', async () => {
+    const { dialog } = await openTripForm(offlineSearch);
+    const start = dialog.getByRole('combobox', { name: 'Startlocatie' });
+    expect(dialog.queryByText(ONLY_PLACES_HINT)).not.toBeInTheDocument();
+    takeOverTimers();
+
+    fireEvent.change(start, { target: { value: 'Utrecht' } });
+    await advance(500);
+    await until(() => expect(dialog.getByRole('listbox')).toBeVisible());
+    // Both address fields say it once the answer named the provider.
+    expect(dialog.getAllByText(ONLY_PLACES_HINT)).toHaveLength(2);
+    expect(start).toHaveAccessibleDescription(ONLY_PLACES_HINT);
+
+    fireEvent.change(start, { target: { value: 'Stationsplein Utr' } });
+    await advance(500);
+    await until(() =>
+      expect(dialog.getByText('Alleen plaatsnamen zijn bekend; kies de plaats.')).toBeVisible(),
+    );
+    expect(dialog.queryByText(/Geen adressen gevonden/)).not.toBeInTheDocument();
+
+    // A place name that is not known still says so plainly.
+    fireEvent.change(start, { target: { value: 'Xyzdorp' } });
+    await advance(500);
+    await until(() =>
+      expect(dialog.getByText("Geen adressen gevonden voor 'Xyzdorp'")).toBeVisible(),
+    );
+  });
+
+  it('says it from the start when the page names the offline provider', async () => {
+    const { dialog } = await openTripForm(offlineSearch, { addressProvider: 'offline' });
+    expect(dialog.getAllByText(ONLY_PLACES_HINT)).toHaveLength(2);
+    expect(dialog.getByRole('combobox', { name: 'Eindlocatie' })).toHaveAccessibleDescription(
+      ONLY_PLACES_HINT,
+    );
+  });
+
+  it('gives no hint when the provider finds street addresses (PDOK)', async () => {
+    const { dialog } = await openTripForm((call) =>
+      jsonResponse(200, {
+        success: true,
+        provider: 'pdok',
+        locations: [{ id: 'adr-1', description: `${call.query.get('input')} 1, Utrecht` }],
+      }),
+    );
+    const start = dialog.getByRole('combobox', { name: 'Startlocatie' });
+    takeOverTimers();
+    fireEvent.change(start, { target: { value: 'Stationsplein Utr' } });
+    await advance(500);
+    await until(() => expect(dialog.getByRole('listbox')).toBeVisible());
+    expect(dialog.queryByText(ONLY_PLACES_HINT)).not.toBeInTheDocument();
   });
 });

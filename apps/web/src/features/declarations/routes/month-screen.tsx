@@ -28,6 +28,8 @@ import { CommentsList } from '../components/comments-list';
 import { CopyRowModal } from '../components/copy-row-modal';
 import { DeclarationModal } from '../components/declaration-modal';
 import { DeclarationRows } from '../components/declaration-rows';
+import { ownerRowDuplicates } from '../components/duplicate-warning';
+import { useHighlightedLine } from '../components/use-highlighted-line';
 import { RowActions, type RowAction } from '../components/row-actions';
 import { RowsSkeleton } from '../components/rows-skeleton';
 import { MonthStatusBadge } from '../components/status-badge';
@@ -64,6 +66,7 @@ const rowOf = (dialog: OpenDialog, kind: 'view' | 'copy' | 'delete') =>
 function MonthView({ year, month, today }: { year: number; month: number; today: CalendarDate }) {
   const navigate = useNavigate();
   const summary = useMonthSummary(year, month);
+  const highlightedLine = useHighlightedLine();
   const types = useDeclarationTypes();
   const { flash, show, dismiss } = useFlash();
   const [dialog, setDialog] = useState<OpenDialog>(null);
@@ -204,6 +207,8 @@ function MonthView({ year, month, today }: { year: number; month: number; today:
               <DeclarationRows
                 rows={rows}
                 caption={`Declaratieregels van ${monthTitle}`}
+                rowNote={ownerRowDuplicates}
+                highlightedId={highlightedLine}
                 actions={(row) => (
                   <RowActions
                     row={row}

@@ -13,6 +13,8 @@ import { reviewErrorMessage } from '../api/declaration-error';
 import { useReviewMonth } from '../api/get-review-month';
 import { CommentsList } from '../components/comments-list';
 import { DeclarationRows } from '../components/declaration-rows';
+import { reviewRowDuplicates } from '../components/duplicate-warning';
+import { useHighlightedLine } from '../components/use-highlighted-line';
 import { HistoryList } from '../components/history-list';
 import { RejectDialog } from '../components/reject-dialog';
 import { ReviewCommentForm } from '../components/review-comment-form';
@@ -37,6 +39,7 @@ function ReviewMonth({ monthId }: { monthId: number }) {
   const location = useLocation();
   const queueSearch = (location.state as { queueSearch?: string } | null)?.queueSearch ?? '';
   const review = useReviewMonth(monthId);
+  const highlightedLine = useHighlightedLine();
   const approve = useApproveMonth(monthId);
   const { flash, show, dismiss } = useFlash();
   const [dialog, setDialog] = useState<'approve' | 'reject' | null>(null);
@@ -105,7 +108,12 @@ function ReviewMonth({ monthId }: { monthId: number }) {
             ) : data.rows.length === 0 ? (
               <p className="text-muted">Geen declaraties gevonden</p>
             ) : (
-              <DeclarationRows rows={data.rows} caption={`Declaratieregels van ${period}`} />
+              <DeclarationRows
+                rows={data.rows}
+                caption={`Declaratieregels van ${period}`}
+                rowNote={reviewRowDuplicates}
+                highlightedId={highlightedLine}
+              />
             )}
           </Card>
           <div className="grid gap-6 lg:grid-cols-[minmax(0,1fr)_22rem] lg:items-start">
