@@ -31,7 +31,7 @@ import { DeclarationRows } from '../components/declaration-rows';
 import { RowActions, type RowAction } from '../components/row-actions';
 import { RowsSkeleton } from '../components/rows-skeleton';
 import { MonthStatusBadge } from '../components/status-badge';
-import { TotalsPanel } from '../components/totals-panel';
+import { MonthSummaryBar } from '../components/month-summary-bar';
 import { DECLARATIONS_PATH, parseMonthParam, parseYearParam, yearPath } from '../paths';
 import { useToday } from '../use-today';
 
@@ -140,26 +140,20 @@ function MonthView({ year, month, today }: { year: number; month: number; today:
     }
   }
 
-  // A rejected month shows both: its status ("Afgekeurd") and the button to submit it again.
+  // A rejected month shows both: its status ("Afgekeurd") and, in the summary, the button to
+  // submit it again.
   let headerAction = null;
-  if (summary.isPending) headerAction = <Skeleton className="h-9 w-44" />;
-  else {
+  if (summary.isPending) headerAction = <Skeleton className="h-7 w-36" />;
+  else if (status) {
     headerAction = (
-      <div className="flex flex-wrap items-center gap-3">
-        {status && (
-          <p className="flex items-center gap-2 text-sm text-muted">
-            Status: <MonthStatusBadge status={status} />
-          </p>
-        )}
-        {editable && rows.length > 0 && (
-          <Button onClick={() => open({ kind: 'submit' })}>Declaratie indienen</Button>
-        )}
-      </div>
+      <p className="flex items-center gap-2 text-sm text-muted">
+        Status: <MonthStatusBadge status={status} />
+      </p>
     );
   }
 
   return (
-    <div className="mx-auto max-w-7xl space-y-6">
+    <div className="mx-auto max-w-7xl space-y-4 nav:space-y-5">
       <div>
         <Link
           to={yearPath(year)}
@@ -180,7 +174,7 @@ function MonthView({ year, month, today }: { year: number; month: number; today:
         </RetryNotice>
       ) : (
         <>
-          <Card aria-labelledby="regels-titel" className="space-y-4">
+          <Card aria-labelledby="regels-titel" className="space-y-3 lg:p-4">
             <div className="flex flex-wrap items-center justify-between gap-3">
               <h2
                 id="regels-titel"
@@ -215,31 +209,31 @@ function MonthView({ year, month, today }: { year: number; month: number; today:
               />
             )}
           </Card>
-          <div className="grid gap-6 lg:grid-cols-[minmax(0,1fr)_22rem] lg:items-start">
-            {comments.length > 0 && (
-              <Card aria-labelledby="opmerkingen-titel" className="min-w-0 space-y-3">
-                <h2 id="opmerkingen-titel" className="text-lg font-semibold text-ink">
-                  Opmerkingen
-                </h2>
-                <CommentsList comments={comments} />
-              </Card>
+          {comments.length > 0 && (
+            <Card aria-labelledby="opmerkingen-titel" className="space-y-3">
+              <h2 id="opmerkingen-titel" className="text-lg font-semibold text-ink">
+                Opmerkingen
+              </h2>
+              <CommentsList comments={comments} />
+            </Card>
+          )}
+          <MonthSummaryBar totals={data}>
+            {editable && (
+              // On a phone the bar keeps the total and "indienen"; "Terug naar" does the same.
+              <Button
+                variant="secondary"
+                className="max-sm:hidden"
+                onClick={() =>
+                  navigate(yearPath(year, { message: 'Declaratie opgeslagen als concept' }))
+                }
+              >
+                Opslaan als concept
+              </Button>
             )}
-            <div className="lg:col-start-2 lg:row-start-1">
-              <TotalsPanel totals={data}>
-                {editable && (
-                  <Button
-                    variant="secondary"
-                    className="w-full"
-                    onClick={() =>
-                      navigate(yearPath(year, { message: 'Declaratie opgeslagen als concept' }))
-                    }
-                  >
-                    Opslaan als concept
-                  </Button>
-                )}
-              </TotalsPanel>
-            </div>
-          </div>
+            {editable && rows.length > 0 && (
+              <Button onClick={() => open({ kind: 'submit' })}>Declaratie indienen</Button>
+            )}
+          </MonthSummaryBar>
         </>
       )}
 
