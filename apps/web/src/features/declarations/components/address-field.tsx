@@ -3,6 +3,7 @@ import { cx } from '@/shared/ui/class-names';
 import { inputClasses, labelClasses } from '@/shared/ui/field-classes';
 import { Skeleton } from '@/shared/ui/skeleton';
 import type { AddressSuggestion } from '../api/contract-types';
+import { FieldMessage, describedBy } from './field-message';
 import { ADDRESS_SEARCH_MIN_LENGTH, useAddressSuggestions } from '../api/search-locations';
 
 /** SPEC §9: the search waits until typing pauses for 500 ms. */
@@ -17,6 +18,8 @@ interface AddressFieldProps {
   onCommit(text: string): void;
   disabled?: boolean;
   invalid?: boolean;
+  /** The form's message for this field, shown under it. */
+  error?: string;
 }
 
 /**
@@ -31,6 +34,7 @@ export function AddressField({
   onCommit,
   disabled,
   invalid,
+  error,
 }: AddressFieldProps) {
   const id = useId();
   const listId = `${id}-list`;
@@ -113,7 +117,8 @@ export function AddressField({
         aria-expanded={popupOpen}
         aria-controls={listShown ? listId : undefined}
         aria-activedescendant={listShown && active >= 0 ? optionId(active) : undefined}
-        aria-invalid={invalid || undefined}
+        aria-invalid={invalid || Boolean(error) || undefined}
+        aria-describedby={describedBy(error && `${id}-error`)}
         value={value}
         disabled={disabled}
         placeholder="Zoek een adres"
@@ -122,6 +127,7 @@ export function AddressField({
         onBlur={onBlur}
         className={inputClasses}
       />
+      <FieldMessage id={`${id}-error`} message={error} />
       {popupOpen && (
         <div className="absolute inset-x-0 top-full z-10 mt-1 overflow-hidden rounded-md border border-line bg-white shadow-lg">
           {search.isFetching ? (

@@ -391,31 +391,49 @@ describe('declaration form', () => {
     ]);
   });
 
-  it('shows the first missing field only, sends nothing, and adds a complete row', async () => {
+  it('shows each message at its field, focuses the first, clears a message when its field changes, and adds a complete row', async () => {
     const { api, view, dialog } = await openNewForm();
     api.on('POST', ADD, rowMutation(receiptRow({ id: 700 }), 'Declaratie is toegevoegd'));
     const submit = () => view.user.click(dialog.getByRole('button', { name: 'Toevoegen' }));
+    const type = dialog.getByLabelText('Soort declaratie');
 
     await submit();
-    expect(dialog.getByRole('alert')).toHaveTextContent(/^Selecteer een soort declaratie$/);
+    expect(type).toHaveAttribute('aria-invalid', 'true');
+    expect(type).toHaveAccessibleDescription('Selecteer een soort declaratie');
+    expect(type).toHaveFocus();
 
-    await view.user.selectOptions(dialog.getByLabelText('Soort declaratie'), 'Lunch');
+    await view.user.selectOptions(type, 'Lunch');
+    expect(type).not.toHaveAttribute('aria-invalid');
+    expect(dialog.queryByText('Selecteer een soort declaratie', { selector: 'p' })).toBeNull();
     const date = dialog.getByLabelText('Datum');
     expect(date).toHaveAttribute('min', '2026-03-01');
     expect(date).toHaveAttribute('max', '2026-03-31');
-    await submit();
-    expect(dialog.getByRole('alert')).toHaveTextContent(/^Vul een datum in$/);
+    const amount = dialog.getByLabelText('Bedrag in euro');
+    const description = dialog.getByLabelText('Omschrijving');
 
+    // Every missing field says so at once, in SPEC §5's order; focus goes to the first.
+    await submit();
+    expect(date).toHaveAccessibleDescription('Vul een datum in');
+    expect(amount).toHaveAccessibleDescription('Vul een bedrag in');
+    expect(description).toHaveAccessibleDescription('Vul een omschrijving in');
+    expect(date).toHaveFocus();
+    expect(dialog.queryByRole('alert')).not.toBeInTheDocument();
+
+    // A message goes as soon as its field changes; the others stay until theirs do.
     fireEvent.change(date, { target: { value: '2026-03-10' } });
+    expect(date).not.toHaveAttribute('aria-invalid');
+    expect(date).not.toHaveAccessibleDescription();
+    expect(amount).toHaveAttribute('aria-invalid', 'true');
     await submit();
-    expect(dialog.getByRole('alert')).toHaveTextContent(/^Vul een bedrag in$/);
+    expect(amount).toHaveFocus();
 
-    await view.user.type(dialog.getByLabelText('Bedrag in euro'), '18,95');
-    await submit();
-    expect(dialog.getByRole('alert')).toHaveTextContent(/^Vul een omschrijving in$/);
+    await view.user.type(amount, '18,95');
+    expect(amount).not.toHaveAttribute('aria-invalid');
+    expect(description).toHaveAccessibleDescription('Vul een omschrijving in');
     expect(api.callsTo('POST', ADD)).toHaveLength(0);
 
-    await view.user.type(dialog.getByLabelText('Omschrijving'), 'Lunch met opdrachtgever');
+    await view.user.type(description, 'Lunch met opdrachtgever');
+    expect(description).not.toHaveAccessibleDescription();
     await view.user.selectOptions(dialog.getByLabelText('BTW-tarief'), '9');
     await submit();
 
@@ -443,10 +461,12 @@ describe('declaration form', () => {
     await view.user.type(dialog.getByLabelText('Omschrijving'), 'Lunch');
     await view.user.click(dialog.getByRole('button', { name: 'Toevoegen' }));
 
-    expect(dialog.getByRole('alert')).toHaveTextContent(
-      /^Het bedrag moet 0 of hoger zijn, met hoogstens twee decimalen\.$/,
+    const amount = dialog.getByLabelText('Bedrag in euro');
+    expect(amount).toHaveAccessibleDescription(
+      'Het bedrag moet 0 of hoger zijn, met hoogstens twee decimalen.',
     );
-    expect(dialog.getByLabelText('Bedrag in euro')).toHaveAttribute('aria-invalid', 'true');
+    expect(amount).toHaveAttribute('aria-invalid', 'true');
+    expect(amount).toHaveFocus();
     expect(addCall(api)).toBeUndefined();
   });
 
@@ -459,9 +479,10 @@ describe('declaration form', () => {
     await view.user.type(dialog.getByLabelText('Bedrag in euro'), '12.50');
     await view.user.type(dialog.getByLabelText('Omschrijving'), 'Parkeren Jaarbeurs');
     await view.user.click(dialog.getByRole('button', { name: 'Toevoegen' }));
-    expect(dialog.getByRole('alert')).toHaveTextContent(/^Upload een factuur of bon$/);
-
     const input = dialog.getByLabelText('Factuur of bon');
+    expect(input).toHaveAccessibleDescription('Upload een factuur of bon');
+    expect(input).toHaveFocus();
+
     expect(input).toHaveAttribute('accept', 'image/*,application/pdf');
     expect(input).not.toHaveAttribute('capture');
     await view.user.upload(input, new File(['%PDF-1.4'], 'bon.pdf', { type: 'application/pdf' }));
