@@ -1,7 +1,7 @@
 import {
   daysInMonth,
-  dutchMonthName,
   kilometreAmountCents,
+  monthInSentence,
   toIsoDate,
   type CalendarDate,
 } from '@portal/contract';
@@ -227,7 +227,7 @@ export async function seedDemoDeclarations(
         receipt.label,
         `Datum: ${date.split('-').reverse().join('-')}`,
         `Bedrag: EUR ${receipt.amount}`,
-        `${plan.person.name} - ${dutchMonthName(month)} ${year}`,
+        `${plan.person.name} - ${monthInSentence(year, month)}`,
       ]);
       return {
         ownerId: plan.person.id,

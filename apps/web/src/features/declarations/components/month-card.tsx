@@ -24,7 +24,7 @@ export function MonthCard({ year, card, loading, unknown }: MonthCardProps) {
   const name = dutchMonthName(card.month);
   const action = (
     <>
-      Bekijken <span className="sr-only">{name}</span>
+      Bekijken <span className="sr-only">{name.toLowerCase()}</span>
     </>
   );
 

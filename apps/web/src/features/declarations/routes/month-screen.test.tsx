@@ -129,6 +129,26 @@ describe('month screen', () => {
     expect(monthCalls(api)[0]?.query.toString()).toBe('year=2026&month=3');
   });
 
+  it('writes the month in lowercase inside a sentence and names the line in the delete question', async () => {
+    const { view } = await openMarch();
+    expect(
+      await screen.findByRole('table', { name: 'Declaratieregels van maart 2026' }),
+    ).toBeInTheDocument();
+    await view.user.click(screen.getByRole('button', { name: 'Declaratie indienen' }));
+    expect(await screen.findByRole('alertdialog')).toHaveAccessibleDescription(
+      'Na het indienen kun je maart 2026 niet meer wijzigen, tenzij de declaratie wordt afgekeurd.',
+    );
+    await view.user.keyboard('{Escape}');
+    await view.user.click(
+      screen.getByRole('button', { name: 'Verwijderen Parkeren & tol van 12-03-2026' }),
+    );
+    expect(
+      await screen.findByRole('alertdialog', {
+        name: 'Weet je zeker dat je Parkeren & tol van 12-03-2026 wilt verwijderen?',
+      }),
+    ).toBeVisible();
+  });
+
   it('shows five skeleton rows while loading', async () => {
     vi.useFakeTimers({ now: TODAY, toFake: ['Date'] });
     const api = installFakeApi();
@@ -240,7 +260,7 @@ describe('month screen', () => {
     [
       'Verwijderen Kilometers van 09-03-2026',
       'alertdialog',
-      'Weet je zeker dat je Kilometers wilt verwijderen?',
+      'Weet je zeker dat je Kilometers van 09-03-2026 wilt verwijderen?',
     ],
     [
       'Declaratie indienen',
@@ -277,7 +297,7 @@ describe('month screen', () => {
     });
     await view.user.click(remove);
     let dialog = await screen.findByRole('alertdialog', {
-      name: 'Weet je zeker dat je Kilometers wilt verwijderen?',
+      name: 'Weet je zeker dat je Kilometers van 09-03-2026 wilt verwijderen?',
     });
     expect(dialog).toHaveAccessibleDescription('Deze actie kan niet ongedaan worden gemaakt.');
     await view.user.click(within(dialog).getByRole('button', { name: 'Sluiten' }));

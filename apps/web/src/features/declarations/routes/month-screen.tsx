@@ -3,11 +3,13 @@ import {
   currentMonthStatus,
   dutchMonthName,
   isMonthAccessible,
+  monthInSentence,
   returnTripPayload,
   type CalendarDate,
 } from '@portal/contract/rules';
 import { useRef, useState } from 'react';
 import { Link, Navigate, useNavigate, useParams } from 'react-router';
+import { formatDate } from '@/shared/format/date';
 import { Button } from '@/shared/ui/button';
 import { Card } from '@/shared/ui/card';
 import { ConfirmDialog } from '@/shared/ui/confirm-dialog';
@@ -83,6 +85,7 @@ function MonthView({ year, month, today }: { year: number; month: number; today:
   const status = data ? currentMonthStatus(data.submitted_declarations) : undefined;
   const comments = data?.submitted_declarations[0]?.comments ?? [];
   const monthTitle = `${dutchMonthName(month)} ${year}`;
+  const monthInText = monthInSentence(year, month);
   const viewing = rowOf(dialog, 'view');
   const copying = rowOf(dialog, 'copy');
   const deleting = rowOf(dialog, 'delete');
@@ -197,7 +200,7 @@ function MonthView({ year, month, today }: { year: number; month: number; today:
             ) : (
               <DeclarationRows
                 rows={rows}
-                caption={`Declaratieregels van ${monthTitle}`}
+                caption={`Declaratieregels van ${monthInText}`}
                 actions={(row) => (
                   <RowActions
                     row={row}
@@ -269,7 +272,11 @@ function MonthView({ year, month, today }: { year: number; month: number; today:
       <ConfirmDialog
         open={deleting !== null}
         onOpenChange={onOpenChange}
-        title={deleting ? `Weet je zeker dat je ${deleting.type} wilt verwijderen?` : undefined}
+        title={
+          deleting
+            ? `Weet je zeker dat je ${deleting.type} van ${formatDate(deleting.date)} wilt verwijderen?`
+            : undefined
+        }
         description="Deze actie kan niet ongedaan worden gemaakt."
         onConfirm={() => (deleting ? confirmDelete(deleting) : undefined)}
         error={dialogError}
@@ -279,7 +286,7 @@ function MonthView({ year, month, today }: { year: number; month: number; today:
         open={dialog?.kind === 'submit'}
         onOpenChange={onOpenChange}
         title="Je staat op het punt je declaratie van deze maand in te dienen!"
-        description={`Na het indienen kun je ${monthTitle} niet meer wijzigen, tenzij de declaratie wordt afgekeurd.`}
+        description={`Na het indienen kun je ${monthInText} niet meer wijzigen, tenzij de declaratie wordt afgekeurd.`}
         onConfirm={confirmSubmit}
         error={dialogError}
       />

@@ -65,11 +65,11 @@ describe('declarations overview', () => {
 
     await waitFor(() => expect(within(monthCard('Mei')).getByText('Nog niet open')).toBeVisible());
     expect(
-      within(monthCard('April')).getByRole('link', { name: 'Bekijken April' }),
+      within(monthCard('April')).getByRole('link', { name: 'Bekijken april' }),
     ).toHaveAttribute('href', '/portal/declaraties/2026/4');
     const may = within(monthCard('Mei'));
     expect(may.queryByRole('link')).not.toBeInTheDocument();
-    const closed = may.getByRole('button', { name: 'Bekijken Mei' });
+    const closed = may.getByRole('button', { name: 'Bekijken mei' });
     expect(closed).toHaveAttribute('aria-disabled', 'true');
     expect(closed).toHaveAccessibleDescription('Nog niet open');
   });
