@@ -90,6 +90,20 @@ describe('month screen', () => {
     expect(await screen.findByRole('heading', { level: 1, name: 'April 2026' })).toBeVisible();
   });
 
+  it('says when next month opens for lines while it is not open yet', async () => {
+    vi.useFakeTimers({ now: TODAY, toFake: ['Date'] });
+    const api = installFakeApi();
+    serveMonth(api, () => ({ editable: false }));
+    storeSession();
+    renderPortal({ path: '/portal/declaraties/2026/4' });
+    expect(
+      await screen.findByText(
+        'Deze maand opent op 30 maart 2026. Vanaf dan kun je hier declaraties toevoegen.',
+      ),
+    ).toBeVisible();
+    expect(screen.queryByRole('button', { name: /Nieuwe declaratie/ })).not.toBeInTheDocument();
+  });
+
   it('shows the rows and the totals of the month, with at most three calls', async () => {
     const { api } = await openMarch();
 

@@ -3,17 +3,21 @@ import {
   currentMonthStatus,
   dutchMonthName,
   isMonthAccessible,
+  isMonthNotOpenYet,
+  monthOpensOn,
+  toIsoDate,
   monthInSentence,
   returnTripPayload,
   type CalendarDate,
 } from '@portal/contract/rules';
 import { useRef, useState } from 'react';
 import { Link, Navigate, useNavigate, useParams } from 'react-router';
-import { formatDate } from '@/shared/format/date';
+import { formatDate, formatLongDate } from '@/shared/format/date';
 import { Button } from '@/shared/ui/button';
 import { Card } from '@/shared/ui/card';
 import { ConfirmDialog } from '@/shared/ui/confirm-dialog';
 import { FlashNotice, useFlash } from '@/shared/ui/flash-notice';
+import { Notice } from '@/shared/ui/notice';
 import { RetryNotice } from '@/shared/ui/retry-notice';
 import { Skeleton } from '@/shared/ui/skeleton';
 import { useAddDeclarationRow } from '../api/add-declaration-row';
@@ -86,6 +90,8 @@ function MonthView({ year, month, today }: { year: number; month: number; today:
   const comments = data?.submitted_declarations[0]?.comments ?? [];
   const monthTitle = `${dutchMonthName(month)} ${year}`;
   const monthInText = monthInSentence(year, month);
+  // Open to look at, not yet to add lines to (SPEC §9: 31 days before the month's last day).
+  const notOpenYet = data && !editable && !status && isMonthNotOpenYet(year, month, today);
   const viewing = rowOf(dialog, 'view');
   const copying = rowOf(dialog, 'copy');
   const deleting = rowOf(dialog, 'delete');
@@ -169,6 +175,12 @@ function MonthView({ year, month, today }: { year: number; month: number; today:
           {headerAction}
         </div>
         <FlashNotice flash={flash} onDismiss={dismiss} className="mt-4 empty:mt-0" />
+        {notOpenYet && (
+          <Notice tone="info" className="mt-4">
+            Deze maand opent op {formatLongDate(toIsoDate(monthOpensOn(year, month)))}. Vanaf dan
+            kun je hier declaraties toevoegen.
+          </Notice>
+        )}
       </div>
 
       {summary.isError ? (

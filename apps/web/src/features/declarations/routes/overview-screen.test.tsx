@@ -71,7 +71,11 @@ describe('declarations overview', () => {
     expect(may.queryByRole('link')).not.toBeInTheDocument();
     const closed = may.getByRole('button', { name: 'Bekijken mei' });
     expect(closed).toHaveAttribute('aria-disabled', 'true');
-    expect(closed).toHaveAccessibleDescription('Nog niet open');
+    expect(closed).toHaveAccessibleDescription('Nog niet open Opent op 30 april 2026');
+    // Issue 14: a month that is not open yet says when it opens (31 days before its last day).
+    expect(may.getByText('Opent op 30 april 2026')).toBeVisible();
+    expect(within(monthCard('April')).getByText('Opent op 30 maart 2026')).toBeVisible();
+    expect(within(monthCard('Maart')).queryByText(/^Opent op/)).not.toBeInTheDocument();
   });
 
   it('reads "Laden..." on every month while the year loads', async () => {
