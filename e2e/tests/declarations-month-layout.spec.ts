@@ -35,7 +35,6 @@ test('at 1280×800 a ten-line month is one compact table with the total and "ind
   const lines = table.getByRole('row');
   // The header row and ten lines, each one row of the table: no line is taller than two lines of text.
   await expect(lines).toHaveCount(11);
-  await page.screenshot({ path: '/tmp/h7-month-1280.png' });
   for (const line of await lines.all()) {
     expect((await line.boundingBox())!.height).toBeLessThanOrEqual(50);
   }
