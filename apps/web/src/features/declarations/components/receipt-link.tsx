@@ -46,12 +46,14 @@ export function ReceiptLink({
         <>
           <PaperclipIcon />
           <span aria-hidden="true">Bon</span>
-          <span className="sr-only">{receipt.original_name}</span>
+          <span className="sr-only">{`${receipt.original_name} (opent in een nieuw tabblad)`}</span>
         </>
       ) : (
-        receipt.original_name
+        <>
+          {receipt.original_name}
+          <span className="sr-only"> (opent in een nieuw tabblad)</span>
+        </>
       )}
-      <span className="sr-only"> (opent in een nieuw tabblad)</span>
     </a>
   );
 }
