@@ -11,7 +11,8 @@ failOnPageProblems();
 
 const today = amsterdamToday();
 const period = `${today.year}-${String(today.month).padStart(2, '0')}`;
-const monthName = `${MONTHS[today.month - 1]!} ${today.year}`;
+// Inside the checkbox name the month is written in lowercase (issue 14).
+const monthName = `${MONTHS[today.month - 1]!.toLowerCase()} ${today.year}`;
 // Professionals no other journey declares for; Eva's consultant is Lotte.
 const DECLARERS = [
   { key: 'eva', name: 'Eva Peters', amount: 12.34 },

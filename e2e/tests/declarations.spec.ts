@@ -53,7 +53,7 @@ test('a professional declares a month; a reviewer rejects it with a comment; aft
     .getByRole('navigation', { name: 'Hoofdmenu' })
     .getByRole('link', { name: 'Declaraties' })
     .click();
-  await professional.getByRole('link', { name: `Bekijken ${monthName}` }).click();
+  await professional.getByRole('link', { name: `Bekijken ${monthName.toLowerCase()}` }).click();
   await expect(professional).toHaveURL(new RegExp(`${monthUrl}$`));
   await expect(
     professional.getByRole('heading', { level: 1, name: `${monthName} ${today.year}` }),
@@ -164,7 +164,9 @@ test('a professional declares a month; a reviewer rejects it with a comment; aft
   ).toBeVisible();
   await professional.getByRole('button', { name: /^Verwijderen Parkeren/ }).click();
   const confirmDelete = professional.getByRole('alertdialog').or(professional.getByRole('dialog'));
-  await expect(confirmDelete).toContainText('Weet je zeker dat je Parkeren wilt verwijderen?');
+  await expect(confirmDelete).toContainText(
+    /Weet je zeker dat je Parkeren van \d{2}-\d{2}-\d{4} wilt verwijderen\?/,
+  );
   await expect(confirmDelete).toContainText('Deze actie kan niet ongedaan worden gemaakt.');
   await confirmDelete.getByRole('button', { name: 'Doorgaan' }).click();
   await expect(professional.getByText('Declaratie verwijderd')).toBeVisible();
@@ -191,57 +193,63 @@ test('a professional declares a month; a reviewer rejects it with a comment; aft
   await expect(professional.getByRole('button', { name: /^Verwijderen/ })).toHaveCount(0);
 });
 
-test('the form shows its validation messages one at a time, in order', async ({ page }) => {
+test('the form shows each message at its field, focuses the first, and clears a message when its field changes', async ({
+  page,
+}) => {
   await signInFromStart(page, 'anna');
   await page.goto(monthUrl);
   const dialog = await openNewDeclaration(page);
   const add = dialog.getByRole('button', { name: 'Toevoegen' });
-  // The form shows one validation message at a time; other alerts (a failed km lookup) may sit beside it.
-  const expectMessage = async (text: string) => {
-    await expect(dialog.getByRole('alert').filter({ hasText: text })).toBeVisible();
-    for (const other of [
-      'Selecteer een soort declaratie',
-      'Vul een datum in',
-      'Vul een bedrag in',
-      'Vul een omschrijving in',
-      'Vul een startlocatie in',
-      'Vul een eindlocatie in',
-      'Bereken het aantal kilometers',
-      'Upload een factuur of bon',
-    ].filter((candidate) => candidate !== text)) {
-      await expect(dialog.getByRole('alert').filter({ hasText: other })).toHaveCount(0);
-    }
+  const field = (label: string) => dialog.getByLabel(label, { exact: true });
+  // The field is invalid and its message is its description, read when it gets focus.
+  const expectMessage = async (label: string, text: string) => {
+    await expect(field(label)).toHaveAttribute('aria-invalid', 'true');
+    await expect(field(label)).toHaveAccessibleDescription(text);
   };
 
   await add.click();
-  await expectMessage('Selecteer een soort declaratie');
-  await dialog.getByLabel('Soort declaratie').selectOption({ label: 'Parkeren' });
-  await dialog.getByLabel('Datum').fill('');
-  await add.click();
-  await expectMessage('Vul een datum in');
-  await dialog.getByLabel('Datum').fill(iso(today.year, today.month, 1));
-  await add.click();
-  await expectMessage('Vul een bedrag in');
-  await dialog.getByLabel('Bedrag in euro').fill('7,50');
-  await add.click();
-  await expectMessage('Vul een omschrijving in');
-  await dialog.getByLabel('Omschrijving').fill('Parkeren bij de klant');
-  await add.click();
-  await expectMessage('Upload een factuur of bon');
+  await expectMessage('Soort declaratie', 'Selecteer een soort declaratie');
+  await expect(field('Soort declaratie')).toBeFocused();
+  await field('Soort declaratie').selectOption({ label: 'Parkeren' });
+  await expect(field('Soort declaratie')).not.toHaveAttribute('aria-invalid');
 
-  await dialog.getByLabel('Soort declaratie').selectOption({ label: 'Kilometers (auto)' });
-  await dialog.getByLabel('Datum').fill(iso(today.year, today.month, 1));
-  await dialog.getByLabel('Omschrijving').fill('Klantbezoek');
+  // Every missing field at once, in SPEC §5's order; focus on the first.
+  await field('Datum').fill('');
   await add.click();
-  await expectMessage('Vul een startlocatie in');
+  await expectMessage('Datum', 'Vul een datum in');
+  await expectMessage('Bedrag in euro', 'Vul een bedrag in');
+  await expectMessage('Omschrijving', 'Vul een omschrijving in');
+  await expectMessage('Factuur of bon', 'Upload een factuur of bon');
+  await expect(field('Datum')).toBeFocused();
+
+  // A message goes when its field changes; focus goes to the first one left.
+  await field('Datum').fill(iso(today.year, today.month, 1));
+  await expect(field('Datum')).not.toHaveAttribute('aria-invalid');
+  await field('Bedrag in euro').fill('7,50');
+  await expect(field('Bedrag in euro')).not.toHaveAttribute('aria-invalid');
+  await add.click();
+  await expect(field('Omschrijving')).toBeFocused();
+  await field('Omschrijving').fill('Parkeren bij de klant');
+  await add.click();
+  await expectMessage('Factuur of bon', 'Upload een factuur of bon');
+  await expect(field('Factuur of bon')).toBeFocused();
+
+  await field('Soort declaratie').selectOption({ label: 'Kilometers (auto)' });
+  await field('Datum').fill(iso(today.year, today.month, 1));
+  await field('Omschrijving').fill('Klantbezoek');
+  await add.click();
+  await expectMessage('Startlocatie', 'Vul een startlocatie in');
+  await expectMessage('Eindlocatie', 'Vul een eindlocatie in');
+  await expect(field('Startlocatie')).toBeFocused();
   await pickAddress(page, 'Startlocatie', 'Utre', 'Utrecht');
-  await add.click();
-  await expectMessage('Vul een eindlocatie in');
+  await expect(field('Startlocatie')).not.toHaveAttribute('aria-invalid');
   // A place the address list cannot place: no kilometres can be calculated.
-  await dialog.getByLabel('Eindlocatie', { exact: true }).fill('Nergenshuizen aan de Nooit');
-  await dialog.getByLabel('Omschrijving').click();
+  await field('Eindlocatie').fill('Nergenshuizen aan de Nooit');
+  await field('Omschrijving').click();
   await add.click();
-  await expectMessage('Bereken het aantal kilometers');
+  await expect(field('Kilometers')).toHaveAttribute('aria-invalid', 'true');
+  await expect(field('Kilometers')).toHaveAccessibleDescription(/^Bereken het aantal kilometers/);
+  await expect(field('Kilometers')).toBeFocused();
 });
 
 test('Esc closes every modal of the month screen', async ({ page }) => {
@@ -291,12 +299,14 @@ test('Esc closes every modal of the month screen', async ({ page }) => {
 test('the month screen opens with at most 3 API requests', async ({ page }) => {
   await signInFromStart(page, 'daan');
   await page.goto(`/portal/declaraties/${today.year}`);
-  await expect(page.getByRole('link', { name: `Bekijken ${monthName}` })).toBeVisible();
+  await expect(
+    page.getByRole('link', { name: `Bekijken ${monthName.toLowerCase()}` }),
+  ).toBeVisible();
   const calls: string[] = [];
   page.on('request', (request) => {
     if (request.url().includes('/wp-json/')) calls.push(request.url());
   });
-  await page.getByRole('link', { name: `Bekijken ${monthName}` }).click();
+  await page.getByRole('link', { name: `Bekijken ${monthName.toLowerCase()}` }).click();
   await expect(
     page.getByRole('heading', { level: 1, name: `${monthName} ${today.year}` }),
   ).toBeVisible();
@@ -316,7 +326,9 @@ test('a month two ahead is not available yet', async ({ page }) => {
 test('the overview, the month screen and the review screen pass an axe scan', async ({ page }) => {
   await signInFromStart(page, 'femke');
   await page.goto(`/portal/declaraties/${today.year}`);
-  await expect(page.getByRole('link', { name: `Bekijken ${monthName}` })).toBeVisible();
+  await expect(
+    page.getByRole('link', { name: `Bekijken ${monthName.toLowerCase()}` }),
+  ).toBeVisible();
   await expectNoSeriousA11yViolations(page);
   await page.goto(monthUrl);
   await expect(

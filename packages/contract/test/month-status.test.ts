@@ -7,6 +7,9 @@ import {
   daysUntilClosing,
   isMonthAccessible,
   isMonthEditable,
+  isMonthNotOpenYet,
+  monthInSentence,
+  monthOpensOn,
   MONTH_STATUSES,
   monthStatusLabel,
   OPENS_DAYS_BEFORE_MONTH_END,
@@ -207,5 +210,31 @@ describe('closingHint', () => {
     [9, '(9 dagen tot sluiting)'],
   ])('%i days reads %j', (days, expected) => {
     expect(closingHint(days)).toBe(expected);
+  });
+});
+
+describe('monthOpensOn: when a month without status opens for lines', () => {
+  it.each([
+    [2026, 12, day(2026, 11, 30)],
+    [2027, 1, day(2026, 12, 31)],
+    [2027, 3, day(2027, 2, 28)],
+    [2028, 3, day(2028, 2, 29)],
+    [2026, 2, day(2026, 1, 28)],
+  ])('%i-%i opens on %o', (year, month, opens) => {
+    expect(monthOpensOn(year, month)).toEqual(opens);
+  });
+
+  it('is the first day isMonthEditable allows, and isMonthNotOpenYet says so the day before', () => {
+    const opens = monthOpensOn(2026, 12);
+    expect(isMonthEditable(null, 2026, 12, opens)).toBe(true);
+    expect(isMonthNotOpenYet(2026, 12, opens)).toBe(false);
+    expect(isMonthEditable(null, 2026, 12, day(2026, 11, 29))).toBe(false);
+    expect(isMonthNotOpenYet(2026, 12, day(2026, 11, 29))).toBe(true);
+  });
+});
+
+describe('monthInSentence', () => {
+  it('writes the month in lowercase, as Dutch does inside a sentence', () => {
+    expect(monthInSentence(2026, 9)).toBe('september 2026');
   });
 });

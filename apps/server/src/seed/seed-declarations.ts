@@ -1,8 +1,8 @@
 import { receiptSha256 } from '../modules/declarations/receipts.js';
 import {
   daysInMonth,
-  dutchMonthName,
   kilometreAmountCents,
+  monthInSentence,
   toIsoDate,
   type CalendarDate,
 } from '@portal/contract';
@@ -10,6 +10,7 @@ import { inArray } from 'drizzle-orm';
 import type { FileStorage } from '../modules/files/storage.js';
 import type { Database } from '../db/client.js';
 import { makeTextPdf } from './demo-pdf.js';
+import { makeReceiptImage } from './demo-receipt-image.js';
 import {
   declarationComments,
   declarationMonthHistory,
@@ -72,17 +73,31 @@ interface PlannedMonth {
   month: typeof declarationMonths.$inferInsert;
   rows: Array<{
     values: Omit<RowValues, 'monthId'>;
-    receipt?: { label: string; amount: string; day: number };
+    receipt?: { label: string; amount: string; day: number; image?: boolean };
   }>;
 }
 
 const monthKey = (userId: number, year: number, month: number) => `${userId}/${year}/${month}`;
 
+/** A fixed pseudo-random whole number below `below` for a person, month and purpose. */
+function vary(person: number, offset: number, purpose: number, below: number) {
+  const mixed = Math.imul(person * 73 + (offset + 24) * 151 + purpose * 977, 2654435761) >>> 0;
+  return (mixed >>> 8) % below;
+}
+
+/** Days a month's trips can fall on; a month uses a few of them. */
+const TRIP_DAYS = [2, 5, 9, 13, 16, 20, 23, 27];
+
+const euros = (cents: number) => (cents / 100).toFixed(2).replace('.', ',');
+
 /**
  * A year of declarations for demo people: approved months in the past, one rejected month with
- * the reviewer's comment, last month sent for review, and this month in progress, with
- * receipts as real PDF files. Planned in memory and written with one insert per table: row by
- * row it took some 700 round trips, each its own commit, and most of a fresh start's time.
+ * the reviewer's comment, last month sent for review, and this month partly filled (up to
+ * yesterday). Months differ by person and month (trips, return trips, amounts, lunches and
+ * hotel nights), from a fixed pseudo-random choice so every start gives the same demo; receipts
+ * are real files: PDF invoices and small PNG photos. Planned in memory and written with one
+ * insert per table: row by row it took some 700 round trips, each its own commit, and most of
+ * a fresh start's time.
  */
 export async function seedDemoDeclarations(
   db: Database,
@@ -140,13 +155,25 @@ export async function seedDemoDeclarations(
       };
       plans.push(plan);
 
-      const trip = TRIPS[personIndex % TRIPS.length]!;
-      const tripDays = [2, 9, 16, 23].filter((day) => day <= lastDay);
-      for (const day of tripDays) {
+      const v = (purpose: number, below: number) => vary(personIndex, offset, purpose, below);
+      // Daan's rejected month keeps the full pattern (ten lines), as the journeys expect.
+      const full = status === 'rejected';
+      const trip = TRIPS[(personIndex + v(1, 2)) % TRIPS.length]!;
+      const tripDays = full
+        ? [2, 9, 16, 23]
+        : TRIP_DAYS.filter((_, index) => (index + v(2, 3)) % (2 + v(3, 3)) === 0);
+      const add = (
+        values: Omit<RowValues, 'monthId' | 'userId'>,
+        receipt?: PlannedMonth['rows'][number]['receipt'],
+      ) => {
+        if (receipt && receipt.day > lastDay) return;
+        if (!receipt && values.date && Number(values.date.slice(8)) > lastDay) return;
+        plan.rows.push({ values: { userId: person.id, ...values }, receipt });
+      };
+      for (const [index, day] of tripDays.entries()) {
         const date = toIsoDate({ year, month, day });
         const km = trip.km;
         const common = {
-          userId: person.id,
           typeId: typeId('Kilometers (auto)'),
           date,
           amountCents: kilometreAmountCents(km, 23),
@@ -154,50 +181,86 @@ export async function seedDemoDeclarations(
           transportType: 'auto',
           vatRate: 0,
         };
-        plan.rows.push({
-          values: {
-            ...common,
-            description: 'Klantbezoek',
-            locationStart: trip.from,
-            locationEnd: trip.to,
-          },
+        add({
+          ...common,
+          description: ['Klantbezoek', 'Overleg op locatie', 'Workshop bij de klant'][
+            (index + v(4, 3)) % 3
+          ]!,
+          locationStart: trip.from,
+          locationEnd: trip.to,
         });
-        plan.rows.push({
-          values: {
+        // Most trips have their way back declared; some were one way.
+        if (full || (index + v(5, 4)) % 4 !== 0) {
+          add({
             ...common,
             description: 'Retour van Kilometers (auto)',
             locationStart: trip.to,
             locationEnd: trip.from,
             isReturn: true,
-          },
-        });
+          });
+        }
       }
-      if (lastDay >= 12) {
-        plan.rows.push({
-          values: {
-            userId: person.id,
+      if (full || v(6, 3) !== 0) {
+        const cents = full ? 1250 : 650 + v(7, 9) * 225;
+        add(
+          {
             typeId: typeId('Parkeren'),
             date: toIsoDate({ year, month, day: 12 }),
-            amountCents: 1250,
+            amountCents: cents,
             description: `Parkeergarage ${trip.to}`,
             vatRate: 21,
           },
-          receipt: { label: 'Parkeerbon', amount: '12,50', day: 12 },
-        });
+          { label: 'Parkeerbon', amount: euros(cents), day: 12 },
+        );
       }
-      if (lastDay >= 18) {
-        plan.rows.push({
-          values: {
-            userId: person.id,
+      if (full || v(8, 2) === 0) {
+        const cents = full ? 2140 : 1180 + v(9, 12) * 130;
+        add(
+          {
             typeId: typeId('Openbaar vervoer'),
             date: toIsoDate({ year, month, day: 18 }),
-            amountCents: 2140,
+            amountCents: cents,
             description: `Trein ${trip.from} - ${trip.to}`,
             vatRate: 9,
           },
-          receipt: { label: 'NS reis', amount: '21,40', day: 18 },
-        });
+          { label: 'NS reis', amount: euros(cents), day: 18, image: !full && v(10, 2) === 0 },
+        );
       }
+      // Now and then a lunch (a photo of the till receipt) or a hotel night (a PDF invoice).
+      const extras = [
+        {
+          when: v(11, 3) === 0,
+          type: 'Maaltijden',
+          day: 6 + v(12, 20),
+          cents: 1295 + v(13, 10) * 175,
+          description: 'Lunch met opdrachtgever',
+          label: 'Kassabon lunch',
+          image: true,
+        },
+        {
+          when: v(14, 7) === 0,
+          type: 'Hotel en overnachting',
+          day: 3 + v(15, 22),
+          cents: 8900 + v(16, 5) * 1000,
+          description: `Overnachting ${trip.to} (training)`,
+          label: 'Hotelnota',
+          image: false,
+        },
+      ];
+      for (const extra of extras.filter((item) => !full && item.when)) {
+        add(
+          {
+            typeId: typeId(extra.type),
+            date: toIsoDate({ year, month, day: extra.day }),
+            amountCents: extra.cents,
+            description: extra.description,
+            vatRate: 9,
+          },
+          { label: extra.label, amount: euros(extra.cents), day: extra.day, image: extra.image },
+        );
+      }
+      // Dates in order, as a person would have entered them over the month.
+      plan.rows.sort((a, b) => String(a.values.date).localeCompare(String(b.values.date)));
     }
   }
 
@@ -221,21 +284,24 @@ export async function seedDemoDeclarations(
     plan.rows.flatMap((row) => (row.receipt ? [{ plan, row, receipt: row.receipt }] : [])),
   );
   const receiptFiles = await Promise.all(
-    withReceipt.map(async ({ plan, receipt }) => {
+    withReceipt.map(async ({ plan, receipt }, index) => {
       const { year, month } = plan.month;
       const date = toIsoDate({ year, month, day: receipt.day });
-      const bytes = makeTextPdf([
-        receipt.label,
-        `Datum: ${date.split('-').reverse().join('-')}`,
-        `Bedrag: EUR ${receipt.amount}`,
-        `${plan.person.name} - ${dutchMonthName(month)} ${year}`,
-      ]);
+      const bytes = receipt.image
+        ? makeReceiptImage(index + 1)
+        : makeTextPdf([
+            receipt.label,
+            `Datum: ${date.split('-').reverse().join('-')}`,
+            `Bedrag: EUR ${receipt.amount}`,
+            `${plan.person.name} - ${monthInSentence(year, month)}`,
+          ]);
+      const extension = receipt.image ? 'png' : 'pdf';
       return {
         ownerId: plan.person.id,
         kind: 'receipt' as const,
         title: `${receipt.label} ${date}`,
-        originalName: `${receipt.label.toLowerCase().replace(/\s+/g, '-')}-${date}.pdf`,
-        mimeType: 'application/pdf',
+        originalName: `${receipt.label.toLowerCase().replace(/\s+/g, '-')}-${date}.${extension}`,
+        mimeType: receipt.image ? 'image/png' : 'application/pdf',
         size: bytes.length,
         storageKey: await storage.put(bytes),
         sha256: receiptSha256(bytes),

@@ -64,7 +64,7 @@ describe('the demo declarations (a year for eight professionals)', () => {
     expect(comments[0]!.by_reviewer).toBe(true);
   });
 
-  it('gives every parking and train row a PDF receipt of its owner, and kilometre rows none', async () => {
+  it('gives every row with a receipt type a receipt of its owner (PDFs and photos), and kilometre rows none', async () => {
     const lines = await rows<{
       type: string;
       n: number;
@@ -77,15 +77,54 @@ describe('the demo declarations (a year for eight professionals)', () => {
       left join files f on f.id = r.receipt_file_id
       join declaration_months m on m.id = r.month_id and m.user_id = r.user_id
       group by t.title order by t.title`);
-    expect(lines).toEqual([
-      { type: 'Kilometers (auto)', n: 752, with_receipt: 0, own_receipt: 0 },
-      { type: 'Openbaar vervoer', n: 96, with_receipt: 96, own_receipt: 96 },
-      { type: 'Parkeren', n: 96, with_receipt: 96, own_receipt: 96 },
+    expect(lines.map((line) => line.type)).toEqual([
+      'Hotel en overnachting',
+      'Kilometers (auto)',
+      'Maaltijden',
+      'Openbaar vervoer',
+      'Parkeren',
     ]);
-    const [receipt] = await rows<{ storage_key: string; title: string }>(sql`
-      select f.storage_key, f.title from declaration_rows r join files f on f.id = r.receipt_file_id
-      order by r.id limit 1`);
-    expect(receipt!.title).toMatch(/^Parkeerbon \d{4}-\d{2}-12$/);
-    expect((await text(storage.open(receipt!.storage_key))).startsWith('%PDF')).toBe(true);
+    for (const line of lines) {
+      const expected = line.type === 'Kilometers (auto)' ? 0 : line.n;
+      expect(line).toMatchObject({ with_receipt: expected, own_receipt: expected });
+    }
+    const receipts = await rows<{
+      storage_key: string;
+      mime_type: string;
+      original_name: string;
+    }>(sql`
+      select distinct on (f.mime_type) f.storage_key, f.mime_type, f.original_name
+      from declaration_rows r join files f on f.id = r.receipt_file_id order by f.mime_type, r.id`);
+    expect(receipts.map((receipt) => receipt.mime_type)).toEqual(['application/pdf', 'image/png']);
+    const start = async (key: string) => (await text(storage.open(key))).slice(0, 4);
+    expect(await start(receipts[0]!.storage_key)).toBe('%PDF');
+    expect(await start(receipts[1]!.storage_key)).toBe('\ufffdPNG');
+    expect(receipts[1]!.original_name).toMatch(/\.png$/);
+  });
+
+  it('makes months that differ: lines, totals and trips vary, the rejected month has ten lines', async () => {
+    const months = await rows<{
+      nicename: string;
+      status: string | null;
+      n: number;
+      total: number;
+    }>(sql`
+      select u.nicename, m.status, count(r.id)::int as n, coalesce(sum(r.amount_cents), 0)::int as total
+      from declaration_months m join users u on u.id = m.user_id
+      left join declaration_rows r on r.month_id = m.id
+      group by u.nicename, m.id, m.status`);
+    expect(new Set(months.map((month) => month.n)).size).toBeGreaterThanOrEqual(6);
+    expect(new Set(months.map((month) => month.total)).size).toBeGreaterThanOrEqual(40);
+    expect(months.find((month) => month.status === 'rejected')).toMatchObject({
+      nicename: 'daan',
+      n: 10,
+    });
+    // This month is partly filled: lines up to yesterday (22 November), fewer than a full month.
+    const current = months.filter((month) => month.status === null);
+    expect(current.every((month) => month.n > 0)).toBe(true);
+    const trips = await rows<{ routes: number }>(sql`
+      select count(distinct r.location_start || '>' || r.location_end)::int as routes
+      from declaration_rows r where r.location_start <> ''`);
+    expect(trips[0]!.routes).toBeGreaterThanOrEqual(6);
   });
 });

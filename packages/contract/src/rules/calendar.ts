@@ -28,6 +28,14 @@ export function dutchMonthName(month: number): string {
   return DUTCH_MONTHS[month - 1] ?? String(month);
 }
 
+/**
+ * "september 2026": Dutch writes a month in lowercase inside a sentence; only a heading or a
+ * sentence that starts with it uses `dutchMonthName` ("September 2026").
+ */
+export function monthInSentence(year: number, month: number): string {
+  return `${dutchMonthName(month).toLowerCase()} ${year}`;
+}
+
 export function daysInMonth(year: number, month: number): number {
   return new Date(Date.UTC(year, month, 0)).getUTCDate();
 }

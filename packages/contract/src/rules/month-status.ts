@@ -1,4 +1,10 @@
-import { daysBetween, lastDayOfMonth, monthOffset, type CalendarDate } from './calendar.js';
+import {
+  daysBetween,
+  lastDayOfMonth,
+  monthOffset,
+  parseIsoDate,
+  type CalendarDate,
+} from './calendar.js';
 
 /**
  * Status of a submitted month as the server stores it. `nieuw` is the older name of `sent`
@@ -52,6 +58,23 @@ export function isMonthEditable(
   if (status) return false;
   const fromEnd = daysBetween(lastDayOfMonth(year, month), today);
   return fromEnd >= -OPENS_DAYS_BEFORE_MONTH_END && fromEnd <= CLOSING_DAY;
+}
+
+/**
+ * The first day lines can be added to a month without status: 31 days before its last day
+ * (the start of isMonthEditable's window), e.g. 30 november for December.
+ */
+export function monthOpensOn(year: number, month: number): CalendarDate {
+  const last = lastDayOfMonth(year, month);
+  const opens = new Date(
+    Date.UTC(last.year, last.month - 1, last.day - OPENS_DAYS_BEFORE_MONTH_END),
+  );
+  return parseIsoDate(opens.toISOString().slice(0, 10))!;
+}
+
+/** A month without status that is not open for lines yet: today is before it opens. */
+export function isMonthNotOpenYet(year: number, month: number, today: CalendarDate): boolean {
+  return daysBetween(today, monthOpensOn(year, month)) > 0;
 }
 
 /** SPEC §2: the month screen opens for months at most one month ahead of today's. */

@@ -19,7 +19,7 @@ const lunch: DeclarationFormValues = {
   vatRate: 9,
 };
 
-/** The one error the resolver gives: the form field and its message. */
+/** The errors the resolver gives, in order: the form field and its message. */
 async function firstError(values: DeclarationFormValues) {
   const { errors } = await resolve(values, undefined, options);
   return Object.entries(errors).map(([field, error]) => [field, error?.message]);
@@ -62,5 +62,30 @@ describe('declarationFormResolver: the contract rule on the form', () => {
     ],
   ])('puts %s on its field with one message', async (_case, values, field, message) => {
     expect(await firstError(values)).toEqual([[field, message]]);
+  });
+});
+
+describe('declarationFormResolver: a message at every field', () => {
+  it('gives each field with a problem its own message, in the order of SPEC §5', async () => {
+    const parking = { ...EMPTY_FORM, declarationType: PARKING_TYPE.id };
+    expect(await firstError(parking)).toEqual([
+      ['date', 'Vul een datum in'],
+      ['amount', 'Vul een bedrag in'],
+      ['description', 'Vul een omschrijving in'],
+      ['receiptFile', 'Upload een factuur of bon'],
+    ]);
+  });
+
+  it('keeps the first message of a field that fails twice', async () => {
+    const trip = { ...EMPTY_FORM, declarationType: KILOMETERS_TYPE.id, kilometers: -1 };
+    const errors = Object.fromEntries(await firstError(trip));
+    expect(errors.kilometers).toBe('Het aantal kilometers moet tussen 0 en 5000 liggen.');
+    expect(Object.keys(errors)).toEqual([
+      'date',
+      'description',
+      'locationStart',
+      'locationEnd',
+      'kilometers',
+    ]);
   });
 });

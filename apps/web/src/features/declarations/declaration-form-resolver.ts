@@ -1,11 +1,6 @@
-import { zodResolver } from '@hookform/resolvers/zod';
-import {
-  declarationLineSchema,
-  type DeclarationLineField,
-  type DeclarationLineInput,
-  type DeclarationType,
-} from '@portal/contract';
-import type { FieldError, Resolver, ResolverOptions } from 'react-hook-form';
+import type { DeclarationLineField, DeclarationType } from '@portal/contract';
+import { declarationLineProblems } from '@portal/contract/rules';
+import type { FieldError, Resolver } from 'react-hook-form';
 import { lineInputOf, type DeclarationFormValues } from './model';
 
 /** The form field that shows a problem of the line's field. */
@@ -24,27 +19,24 @@ const FORM_FIELD: Record<DeclarationLineField, keyof DeclarationFormValues> = {
 };
 
 /**
- * The declaration form's resolver: the form read as a declaration line, checked by the
- * contract's schema of the line rule, so the form says what the server would (SPEC §5: one
- * message, the first failure). The error goes on the form field it is about.
+ * The declaration form's resolver: the form read as a declaration line and checked by the
+ * contract's line rule, so the form says what the server would. Every field with a problem gets
+ * its first message, in SPEC §5's order (the order of the errors, which decides the field that
+ * gets focus); the server still answers only the first.
  */
 export function declarationFormResolver(
   types: readonly DeclarationType[],
 ): Resolver<DeclarationFormValues> {
-  const checkLine = zodResolver(declarationLineSchema((id) => types.find((t) => t.id === id)));
-  return async (values, context, options) => {
-    const lineOptions: ResolverOptions<DeclarationLineInput> = {
-      criteriaMode: options.criteriaMode,
-      fields: {},
-      shouldUseNativeValidation: false,
-    };
-    const { errors } = await checkLine(lineInputOf(values), context, lineOptions);
-    const formErrors: Record<string, FieldError> = {};
-    for (const [field, error] of Object.entries(errors)) {
-      formErrors[FORM_FIELD[field as DeclarationLineField]] = error as FieldError;
+  return (values) => {
+    const input = lineInputOf(values);
+    const type =
+      input.declaration_type === null
+        ? undefined
+        : types.find((item) => item.id === input.declaration_type);
+    const errors: Partial<Record<keyof DeclarationFormValues, FieldError>> = {};
+    for (const problem of declarationLineProblems(type, input)) {
+      errors[FORM_FIELD[problem.field]] ??= { type: problem.code, message: problem.message };
     }
-    return Object.keys(formErrors).length > 0
-      ? { values: {}, errors: formErrors }
-      : { values, errors: {} };
+    return Object.keys(errors).length > 0 ? { values: {}, errors } : { values, errors: {} };
   };
 }

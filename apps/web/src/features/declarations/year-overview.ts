@@ -2,8 +2,11 @@ import {
   closingHint,
   daysUntilClosing,
   isBadgeClickable,
+  isMonthNotOpenYet,
   MONTH_BADGE_LABELS,
   monthBadge,
+  monthOpensOn,
+  toIsoDate,
   type CalendarDate,
   type MonthBadge,
 } from '@portal/contract/rules';
@@ -57,6 +60,8 @@ export interface MonthCardState {
   clickable: boolean;
   /** "(3 dagen tot sluiting)" or null. */
   hint: string | null;
+  /** `yyyy-MM-dd` a month without status opens for lines, while that is still ahead. */
+  opensOn: string | null;
   rowCount: number;
   totalAmount: number;
 }
@@ -79,6 +84,10 @@ export function monthCards(
       label: MONTH_BADGE_LABELS[badge],
       clickable: isBadgeClickable(badge),
       hint: days === undefined ? null : closingHint(days),
+      opensOn:
+        !entry?.status && isMonthNotOpenYet(year, month, today)
+          ? toIsoDate(monthOpensOn(year, month))
+          : null,
       rowCount: entry?.row_count ?? 0,
       totalAmount: entry?.total_amount ?? 0,
     };

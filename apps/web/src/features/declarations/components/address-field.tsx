@@ -9,6 +9,7 @@ import {
   useAddressSuggestions,
   useKnownAddressProvider,
 } from '../api/search-locations';
+import { FieldMessage, describedBy } from './field-message';
 
 /** Issue 14: with the offline provider, street addresses are not known. */
 export const ONLY_PLACES_HINT = 'Alleen plaatsnamen zijn bekend, geen straten of huisnummers.';
@@ -26,6 +27,8 @@ interface AddressFieldProps {
   onCommit(text: string): void;
   disabled?: boolean;
   invalid?: boolean;
+  /** The form's message for this field, shown under it. */
+  error?: string;
 }
 
 /**
@@ -40,6 +43,7 @@ export function AddressField({
   onCommit,
   disabled,
   invalid,
+  error,
 }: AddressFieldProps) {
   const id = useId();
   const listId = `${id}-list`;
@@ -123,8 +127,8 @@ export function AddressField({
         aria-expanded={popupOpen}
         aria-controls={listShown ? listId : undefined}
         aria-activedescendant={listShown && active >= 0 ? optionId(active) : undefined}
-        aria-invalid={invalid || undefined}
-        aria-describedby={onlyPlaces ? `${id}-hint` : undefined}
+        aria-invalid={invalid || Boolean(error) || undefined}
+        aria-describedby={describedBy(error && `${id}-error`, onlyPlaces && `${id}-hint`)}
         value={value}
         disabled={disabled}
         placeholder="Zoek een adres"
@@ -133,6 +137,7 @@ export function AddressField({
         onBlur={onBlur}
         className={inputClasses}
       />
+      <FieldMessage id={`${id}-error`} message={error} />
       {popupOpen && (
         <div className="absolute inset-x-0 top-full z-10 mt-1 overflow-hidden rounded-md border border-line bg-white shadow-lg">
           {search.isFetching ? (

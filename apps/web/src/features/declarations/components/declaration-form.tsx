@@ -6,7 +6,7 @@ import {
   calculatesAmount,
   declarationLineFields,
 } from '@portal/contract/rules';
-import { useId } from 'react';
+import { useId, useRef } from 'react';
 import { formatEuro } from '@/shared/format/money';
 import { Button } from '@/shared/ui/button';
 import { hintClasses, inputClasses, labelClasses } from '@/shared/ui/field-classes';
@@ -14,6 +14,7 @@ import { Notice } from '@/shared/ui/notice';
 import type { RowMutationResponse } from '../api/contract-types';
 import { useRecentLocations } from '../api/get-recent-locations';
 import { monthDateRange } from '../model';
+import { FieldMessage, describedBy } from './field-message';
 import { FormDuplicateWarning } from './form-duplicate-warning';
 import { ReceiptField } from './receipt-field';
 import { TripFields } from './trip-fields';
@@ -50,8 +51,10 @@ export function DeclarationForm({
   onSaved,
 }: DeclarationFormProps) {
   const id = useId();
-  const form = useDeclarationForm({ types, year, month, today, row, readOnly, onSaved });
-  const { values, type, invalidField, saving } = form;
+  const formRef = useRef<HTMLFormElement>(null);
+  const form = useDeclarationForm({ types, year, month, today, row, readOnly, formRef, onSaved });
+  const { values, type, fieldErrors: errors, saving } = form;
+  const messageId = (field: string) => `${id}-${field}-message`;
   const shows = declarationLineFields(type);
   const showsTrip = shows.location_start || shows.location_end || shows.kilometers;
   const recent = useRecentLocations({ enabled: showsTrip && !readOnly });
@@ -61,7 +64,7 @@ export function DeclarationForm({
   const transportOptions = row ? Object.keys(TRANSPORT_LABELS) : [DEFAULT_TRANSPORT_TYPE];
 
   return (
-    <form noValidate onSubmit={form.submit} className="space-y-4" aria-busy={saving}>
+    <form ref={formRef} noValidate onSubmit={form.submit} className="space-y-4" aria-busy={saving}>
       <fieldset disabled={readOnly} className="space-y-4">
         <div className="space-y-1">
           <label htmlFor={`${id}-type`} className={labelClasses}>
@@ -70,7 +73,8 @@ export function DeclarationForm({
           <select
             id={`${id}-type`}
             value={values.declarationType ?? ''}
-            aria-invalid={invalidField === 'declarationType' || undefined}
+            aria-invalid={Boolean(errors.declarationType) || undefined}
+            aria-describedby={describedBy(errors.declarationType && messageId('declarationType'))}
             onChange={(event) =>
               form.chooseType(types.find((item) => String(item.id) === event.target.value))
             }
@@ -83,6 +87,7 @@ export function DeclarationForm({
               </option>
             ))}
           </select>
+          <FieldMessage id={messageId('declarationType')} message={errors.declarationType} />
         </div>
 
         {shows.date && (
@@ -95,10 +100,12 @@ export function DeclarationForm({
               type="date"
               min={range.min}
               max={range.max}
-              aria-invalid={invalidField === 'date' || undefined}
+              aria-invalid={Boolean(errors.date) || undefined}
+              aria-describedby={describedBy(errors.date && messageId('date'))}
               {...form.register('date')}
               className={inputClasses}
             />
+            <FieldMessage id={messageId('date')} message={errors.date} />
           </div>
         )}
 
@@ -114,11 +121,15 @@ export function DeclarationForm({
               autoComplete="off"
               readOnly={amountCalculated}
               placeholder={amountCalculated ? undefined : '0,00'}
-              aria-invalid={invalidField === 'amount' || undefined}
-              aria-describedby={amountCalculated ? `${id}-amount-hint` : undefined}
+              aria-invalid={Boolean(errors.amount) || undefined}
+              aria-describedby={describedBy(
+                errors.amount && messageId('amount'),
+                amountCalculated && `${id}-amount-hint`,
+              )}
               {...form.register('amount')}
               className={inputClasses}
             />
+            <FieldMessage id={messageId('amount')} message={errors.amount} />
             {type && amountCalculated && type.unit !== null && (
               <p id={`${id}-amount-hint`} className={hintClasses}>
                 Berekend: kilometers × {formatEuro(type.unit)} per km.
@@ -136,10 +147,12 @@ export function DeclarationForm({
               id={`${id}-description`}
               rows={2}
               maxLength={500}
-              aria-invalid={invalidField === 'description' || undefined}
+              aria-invalid={Boolean(errors.description) || undefined}
+              aria-describedby={describedBy(errors.description && messageId('description'))}
               {...form.register('description')}
               className={inputClasses}
             />
+            <FieldMessage id={messageId('description')} message={errors.description} />
           </div>
         )}
 
@@ -148,7 +161,7 @@ export function DeclarationForm({
             type={type}
             values={values}
             readOnly={readOnly}
-            invalidField={invalidField}
+            errors={errors}
             recentTrips={recent.data ?? []}
             calculating={form.calculating}
             kilometerError={form.kilometerError}
@@ -204,7 +217,7 @@ export function DeclarationForm({
             stored={values.keepsStoredReceipt ? (row?.receipt ?? null) : null}
             required={type.is_receipt_required}
             disabled={readOnly}
-            invalid={invalidField === 'receiptFile'}
+            error={errors.receiptFile}
             onFileChange={form.setReceipt}
             onRemoveStored={form.dropStoredReceipt}
           />

@@ -3,38 +3,33 @@ import { Fragment, useEffect, useRef, type ReactNode } from 'react';
 import { formatDate } from '@/shared/format/date';
 import { formatEuro } from '@/shared/format/money';
 import { formatNumber } from '@/shared/format/number';
-import { Badge } from '@/shared/ui/badge';
 import { cx } from '@/shared/ui/class-names';
 import { ReceiptLink } from './receipt-link';
+import { RowActionIcon } from './row-action-icons';
 
 const COLUMNS = ['Soort', 'Datum', 'Omschrijving', 'Rit', 'Km', 'Bon', 'Bedrag'];
 
 /*
- * One table for every width. From the `rows` breakpoint it is a table; below, each row is a
- * card whose cells carry their own label (two cards side by side from lg). The explicit roles keep the table semantics for screen readers once
- * CSS changes the display of the table elements.
+ * One table for every width. From lg (1024 px) it is a compact table, one line per row; below,
+ * each row is a short block of a list: type and amount, date and km, then what else it has.
+ * The explicit roles keep the table semantics for screen readers once CSS changes the display
+ * of the table elements; the column headers stay readable to them at every width.
  */
-const cellClasses = 'flex gap-3 py-0.5 rows:table-cell rows:px-2 rows:py-3 rows:align-top';
-const labelClasses = 'w-28 shrink-0 font-normal text-muted rows:hidden';
+const cellClasses = 'min-w-0 lg:table-cell lg:px-2 lg:py-1 lg:align-middle';
 
 function Cell({
-  label,
   children,
   className,
   empty = false,
 }: {
-  label: string;
   children: ReactNode;
   className?: string;
-  /** An empty cell is left out of the phone card, where it would only add noise. */
+  /** An empty cell is left out of the narrow list, where it would only add noise. */
   empty?: boolean;
 }) {
   return (
-    <td role="cell" className={cx(cellClasses, empty && 'max-rows:hidden', className)}>
-      <span aria-hidden="true" className={labelClasses}>
-        {label}
-      </span>
-      <span className="min-w-0">{children}</span>
+    <td role="cell" className={cx(cellClasses, empty && 'max-lg:hidden', className)}>
+      {children}
     </td>
   );
 }
@@ -55,6 +50,12 @@ function Trip({ start, end }: { start: string; end: string }) {
     </>
   );
 }
+
+/**
+ * Long texts take at most two lines in the table; the whole text is in the tooltip, and screen
+ * readers read it all.
+ */
+const twoLines = 'lg:line-clamp-2';
 
 interface DeclarationRowsProps {
   rows: readonly DeclarationRow[];
@@ -82,114 +83,137 @@ export function DeclarationRows({
     highlighted.current?.scrollIntoView?.({ block: 'center' });
   }, [highlightedId, present]);
   return (
-    // A safety net: a row with long unbroken words may still be wider than the table.
-    <div className="rows:overflow-x-auto">
-      <table role="table" className="block w-full border-collapse text-sm rows:table">
-        <caption className="sr-only">{caption}</caption>
-        <thead role="rowgroup" className="sr-only rows:not-sr-only rows:table-header-group">
-          <tr role="row" className="border-b border-line text-left">
-            {COLUMNS.map((column) => (
-              <th
-                key={column}
-                role="columnheader"
-                scope="col"
+    <table role="table" className="block w-full border-collapse text-sm lg:table lg:table-fixed">
+      <caption className="sr-only">{caption}</caption>
+      {/* Fixed widths for the short columns; description and trip share what is left. */}
+      <colgroup className="max-lg:hidden">
+        <col className="w-40" />
+        <col className="w-24" />
+        <col />
+        <col />
+        <col className="w-12" />
+        <col className="w-16" />
+        <col className="w-[5.5rem]" />
+        {actions && <col className="w-[8.5rem]" />}
+      </colgroup>
+      <thead role="rowgroup" className="sr-only lg:not-sr-only lg:table-header-group">
+        <tr role="row" className="border-b border-line text-left">
+          {COLUMNS.map((column) => (
+            <th
+              key={column}
+              role="columnheader"
+              scope="col"
+              className={cx(
+                'px-2 py-2 text-xs font-semibold tracking-wide text-muted uppercase',
+                (column === 'Bedrag' || column === 'Km') && 'text-right',
+              )}
+            >
+              {column}
+            </th>
+          ))}
+          {actions && (
+            <th role="columnheader" scope="col" className="px-2 py-2 text-right">
+              <span className="sr-only">Acties</span>
+            </th>
+          )}
+        </tr>
+      </thead>
+      <tbody role="rowgroup" className="block divide-y divide-line lg:table-row-group">
+        {rows.map((row) => {
+          const note = rowNote?.(row);
+          const isHighlighted = row.id === highlightedId;
+          return (
+            <Fragment key={row.id}>
+              <tr
+                role="row"
+                ref={isHighlighted ? highlighted : undefined}
+                tabIndex={isHighlighted ? -1 : undefined}
+                aria-current={isHighlighted || undefined}
                 className={cx(
-                  'px-2 py-2 font-semibold text-muted',
-                  column === 'Bedrag' && 'text-right',
+                  'grid grid-cols-[minmax(0,1fr)_auto] gap-x-4 gap-y-1 py-3 hover:bg-surface/60 lg:table-row lg:py-0',
+                  isHighlighted && 'bg-warning-soft outline-2 outline-accent',
                 )}
               >
-                {column}
-              </th>
-            ))}
-            {actions && (
-              <th role="columnheader" scope="col" className="px-2 py-2 text-right">
-                <span className="sr-only">Acties</span>
-              </th>
-            )}
-          </tr>
-        </thead>
-        <tbody
-          role="rowgroup"
-          className="block space-y-3 lg:grid lg:grid-cols-2 lg:gap-3 lg:space-y-0 rows:table-row-group"
-        >
-          {rows.map((row) => {
-            const note = rowNote?.(row);
-            const isHighlighted = row.id === highlightedId;
-            return (
-              <Fragment key={row.id}>
-                <tr
-                  role="row"
-                  ref={isHighlighted ? highlighted : undefined}
-                  tabIndex={isHighlighted ? -1 : undefined}
-                  aria-current={isHighlighted || undefined}
-                  className={cx(
-                    'block rounded-lg border border-line p-3 rows:table-row rows:rounded-none rows:border-0 rows:border-b rows:p-0',
-                    isHighlighted && 'bg-warning-soft outline-2 outline-accent',
-                    Boolean(note) && 'rows:border-b-0',
-                  )}
-                >
-                  <Cell label="Soort" className="font-semibold text-ink">
-                    {row.type}{' '}
-                    {row.return && (
-                      <span className="ml-1 align-middle">
-                        <Badge tone="muted">Retour</Badge>
-                      </span>
-                    )}
-                  </Cell>
-                  <Cell label="Datum" className="whitespace-nowrap">
-                    {formatDate(row.date)}
-                  </Cell>
-                  <Cell label="Omschrijving" className="break-words" empty={!row.description}>
+                <Cell className="font-semibold text-ink">{row.type}</Cell>
+                <Cell className="order-3 whitespace-nowrap text-muted lg:text-ink">
+                  {formatDate(row.date)}
+                </Cell>
+                <Cell className="order-5 col-span-2 break-words" empty={!row.description}>
+                  <span className={twoLines} title={row.description || undefined}>
                     {row.description || <Empty label="Geen omschrijving" />}
-                  </Cell>
-                  <Cell label="Rit" empty={!row.location_start && !row.location_end}>
-                    {row.location_start || row.location_end ? (
+                  </span>
+                </Cell>
+                <Cell
+                  className="order-6 col-span-2 text-muted lg:text-ink"
+                  empty={!row.location_start && !row.location_end}
+                >
+                  {row.location_start || row.location_end ? (
+                    <span
+                      className={twoLines}
+                      title={`${row.location_start || '–'} → ${row.location_end || '–'}`}
+                    >
+                      {row.return && (
+                        <span
+                          title="Retour"
+                          className="mr-1 inline-block align-[-0.2em] text-muted"
+                        >
+                          <RowActionIcon action="return" size="small" />
+                          <span className="sr-only">Retour:</span>
+                        </span>
+                      )}
                       <Trip start={row.location_start} end={row.location_end} />
-                    ) : (
-                      <Empty label="Geen rit" />
-                    )}
-                  </Cell>
-                  <Cell label="Km" className="whitespace-nowrap" empty={!(row.kilometers > 0)}>
-                    {row.kilometers > 0 ? formatNumber(row.kilometers) : <Empty label="Geen" />}
-                  </Cell>
-                  <Cell label="Bon">
-                    {row.receipt ? (
-                      <ReceiptLink receipt={row.receipt} />
-                    ) : (
-                      <Empty label="Geen bon" />
-                    )}
-                  </Cell>
-                  <Cell label="Bedrag" className="font-semibold whitespace-nowrap rows:text-right">
-                    {formatEuro(row.amount)}
-                  </Cell>
-                  {actions && (
-                    <td
-                      role="cell"
-                      className="block pt-3 rows:table-cell rows:px-2 rows:py-2 rows:align-top"
-                    >
-                      {/* A set width keeps the buttons on a few lines; a table cell alone squeezes them. */}
-                      <div className="flex flex-wrap gap-2 rows:w-52 rows:justify-end">
-                        {actions(row)}
-                      </div>
-                    </td>
+                    </span>
+                  ) : (
+                    <Empty label="Geen rit" />
                   )}
-                </tr>
-                {Boolean(note) && (
-                  <tr role="row" className="block rows:table-row rows:border-b rows:border-line">
-                    <td
-                      role="cell"
-                      colSpan={COLUMNS.length + (actions ? 1 : 0)}
-                      className="block pb-3 rows:table-cell rows:px-2"
-                    >
-                      {note}
-                    </td>
-                  </tr>
+                </Cell>
+                <Cell
+                  className="order-4 text-right whitespace-nowrap text-muted tabular-nums lg:text-ink"
+                  empty={!(row.kilometers > 0)}
+                >
+                  {row.kilometers > 0 ? (
+                    <>
+                      {formatNumber(row.kilometers)}
+                      <span className="lg:hidden"> km</span>
+                    </>
+                  ) : (
+                    <Empty label="Geen" />
+                  )}
+                </Cell>
+                <Cell className="order-7 self-center" empty={!row.receipt}>
+                  {row.receipt ? (
+                    <ReceiptLink receipt={row.receipt} compact />
+                  ) : (
+                    <Empty label="Geen bon" />
+                  )}
+                </Cell>
+                <Cell className="order-2 text-right font-semibold whitespace-nowrap tabular-nums">
+                  {formatEuro(row.amount)}
+                </Cell>
+                {actions && (
+                  <td
+                    role="cell"
+                    className="order-8 col-start-2 lg:table-cell lg:py-1 lg:pr-0 lg:pl-1"
+                  >
+                    <div className="flex justify-end gap-1.5 lg:gap-1">{actions(row)}</div>
+                  </td>
                 )}
-              </Fragment>
-            );
-          })}
-        </tbody>
-      </table>
-    </div>
+              </tr>
+              {Boolean(note) && (
+                <tr role="row" className="block lg:table-row">
+                  <td
+                    role="cell"
+                    colSpan={COLUMNS.length + (actions ? 1 : 0)}
+                    className="block pb-3 lg:table-cell lg:px-2"
+                  >
+                    {note}
+                  </td>
+                </tr>
+              )}
+            </Fragment>
+          );
+        })}
+      </tbody>
+    </table>
   );
 }

@@ -1,12 +1,14 @@
 import { dutchMonthName } from '@portal/contract/rules';
 import { useId } from 'react';
 import { Link } from 'react-router';
+import { formatLongDate } from '@/shared/format/date';
 import { formatEuro } from '@/shared/format/money';
 import { Badge } from '@/shared/ui/badge';
 import { buttonClasses } from '@/shared/ui/button';
 import { Skeleton } from '@/shared/ui/skeleton';
 import { monthPath } from '../paths';
 import type { MonthCardState } from '../year-overview';
+import { describedBy } from './field-message';
 import { MonthBadgeView } from './status-badge';
 
 interface MonthCardProps {
@@ -21,10 +23,11 @@ interface MonthCardProps {
 /** One month of the overview: badge, closing hint, and "Bekijken" unless it is not open yet. */
 export function MonthCard({ year, card, loading, unknown }: MonthCardProps) {
   const badgeId = useId();
+  const opensId = useId();
   const name = dutchMonthName(card.month);
   const action = (
     <>
-      Bekijken <span className="sr-only">{name}</span>
+      Bekijken <span className="sr-only">{name.toLowerCase()}</span>
     </>
   );
 
@@ -38,9 +41,14 @@ export function MonthCard({ year, card, loading, unknown }: MonthCardProps) {
           !unknown && <MonthBadgeView badge={card.badge} id={badgeId} />
         )}
       </div>
-      {!loading && (card.hint || card.rowCount > 0) && (
+      {!loading && (card.hint || card.opensOn || card.rowCount > 0) && (
         <div className="space-y-0.5 text-sm">
           {card.hint && <p className="font-medium text-danger-ink">{card.hint}</p>}
+          {card.opensOn && (
+            <p id={opensId} className="text-muted">
+              Opent op {formatLongDate(card.opensOn)}
+            </p>
+          )}
           {card.rowCount > 0 && (
             <p className="text-muted">
               {card.rowCount} {card.rowCount === 1 ? 'regel' : 'regels'} ·{' '}
@@ -61,7 +69,7 @@ export function MonthCard({ year, card, loading, unknown }: MonthCardProps) {
           <button
             type="button"
             aria-disabled="true"
-            aria-describedby={unknown ? undefined : badgeId}
+            aria-describedby={unknown ? undefined : describedBy(badgeId, card.opensOn && opensId)}
             className={buttonClasses('secondary')}
           >
             {action}

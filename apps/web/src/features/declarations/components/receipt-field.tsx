@@ -3,6 +3,7 @@ import { RECEIPT_MAX_BYTES, RECEIPT_TOO_LARGE_MESSAGE } from '@portal/contract/r
 import { useId, useRef, useState } from 'react';
 import { Button } from '@/shared/ui/button';
 import { hintClasses, inputClasses, labelClasses } from '@/shared/ui/field-classes';
+import { FieldMessage, describedBy } from './field-message';
 import { ReceiptLink } from './receipt-link';
 
 interface ReceiptFieldProps {
@@ -12,6 +13,8 @@ interface ReceiptFieldProps {
   required: boolean;
   disabled?: boolean;
   invalid?: boolean;
+  /** The form's message for this field, shown under it. */
+  error?: string;
   onFileChange(file: File | null): void;
   onRemoveStored(): void;
 }
@@ -26,6 +29,7 @@ export function ReceiptField({
   required,
   disabled,
   invalid,
+  error,
   onFileChange,
   onRemoveStored,
 }: ReceiptFieldProps) {
@@ -79,11 +83,12 @@ export function ReceiptField({
         id={id}
         type="file"
         accept="image/*,application/pdf"
-        aria-invalid={invalid || tooLarge || undefined}
-        aria-describedby={tooLarge ? `${id}-too-large` : undefined}
+        aria-invalid={invalid || Boolean(error) || tooLarge || undefined}
+        aria-describedby={describedBy(error && `${id}-error`, tooLarge && `${id}-too-large`)}
         onChange={(event) => choose(event.target.files?.[0] ?? null)}
         className={`${inputClasses} file:mr-3 file:rounded file:border-0 file:bg-accent-soft file:px-3 file:py-1 file:text-sm file:font-semibold file:text-accent-strong`}
       />
+      <FieldMessage id={`${id}-error`} message={error} />
       {file && (
         <div className="flex flex-wrap items-center gap-2 text-sm">
           <span className="break-all text-ink">Gekozen: {file.name}</span>

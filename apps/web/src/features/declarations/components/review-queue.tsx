@@ -1,4 +1,4 @@
-import { dutchMonthName } from '@portal/contract/rules';
+import { dutchMonthName, monthInSentence } from '@portal/contract/rules';
 import type { ReactNode } from 'react';
 import { Link } from 'react-router';
 import { formatDate } from '@/shared/format/date';
@@ -61,10 +61,10 @@ export function ReviewQueue({ months, queueSearch, selection }: ReviewQueueProps
       </thead>
       <tbody role="rowgroup" className="block space-y-3 lg:table-row-group lg:space-y-0">
         {months.map((item) => {
-          const period = `${dutchMonthName(item.month)} ${item.year}`;
+          const period = monthInSentence(item.year, item.month);
           const cells: Array<[string, ReactNode, string?]> = [
             ['Medewerker', item.user.name, 'font-semibold text-ink'],
-            ['Maand', period],
+            ['Maand', `${dutchMonthName(item.month)} ${item.year}`],
             ['Regels', item.row_count, 'lg:text-right'],
             ['Totaal', formatEuro(item.total_amount), 'whitespace-nowrap lg:text-right'],
             ['Ingediend op', item.submitted_on ? formatDate(item.submitted_on) : '–'],

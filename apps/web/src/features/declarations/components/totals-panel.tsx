@@ -10,15 +10,21 @@ export interface Totals {
   total_amount: number;
 }
 
+/** The lines above the total: Subtotaal (without VAT), BTW 9% and BTW 21%. */
+export const subtotalLines = (totals?: Totals): Array<[string, number | undefined]> => [
+  ['Subtotaal', totals?.total_rows],
+  ['BTW 9%', totals?.total_vat_9],
+  ['BTW 21%', totals?.total_vat_21],
+];
+
+/** An amount of the summary; a skeleton while it loads. */
+export const summaryAmount = (value: number | undefined) =>
+  value === undefined ? <Skeleton className="h-4 w-20" /> : formatEuro(value);
+
 /** SPEC §2 summary: Subtotaal (without VAT), BTW 9%, BTW 21% and Totaal, as the server sums them. */
 export function TotalsPanel({ totals, children }: { totals?: Totals; children?: ReactNode }) {
-  const lines: Array<[string, number | undefined]> = [
-    ['Subtotaal', totals?.total_rows],
-    ['BTW 9%', totals?.total_vat_9],
-    ['BTW 21%', totals?.total_vat_21],
-  ];
-  const amount = (value: number | undefined) =>
-    value === undefined ? <Skeleton className="h-4 w-20" /> : formatEuro(value);
+  const lines = subtotalLines(totals);
+  const amount = summaryAmount;
 
   return (
     <Card aria-labelledby="samenvatting-titel" className="space-y-4">

@@ -7,6 +7,8 @@ import { inputClasses, labelClasses } from '@/shared/ui/field-classes';
 import type { RecentLocation } from '../api/contract-types';
 import type { DeclarationFormValues } from '../model';
 import { AddressField } from './address-field';
+import { FieldMessage, describedBy } from './field-message';
+import type { FieldMessages } from './use-declaration-form';
 
 export type LocationEnd = 'start' | 'end';
 
@@ -14,7 +16,8 @@ interface TripFieldsProps {
   type: DeclarationType;
   values: DeclarationFormValues;
   readOnly: boolean;
-  invalidField: string | null;
+  /** The form's message per field. */
+  errors: FieldMessages;
   recentTrips: readonly RecentLocation[];
   calculating: boolean;
   kilometerError: string | null;
@@ -30,7 +33,7 @@ export function TripFields({
   type,
   values,
   readOnly,
-  invalidField,
+  errors,
   recentTrips,
   calculating,
   kilometerError,
@@ -76,7 +79,7 @@ export function TripFields({
             label="Startlocatie"
             value={values.locationStart}
             disabled={readOnly}
-            invalid={invalidField === 'locationStart'}
+            error={errors.locationStart}
             onChange={(text) => onLocationChange('start', text)}
             onCommit={(text) => onLocationCommit('start', text)}
           />
@@ -101,7 +104,7 @@ export function TripFields({
             label="Eindlocatie"
             value={values.locationEnd}
             disabled={readOnly}
-            invalid={invalidField === 'locationEnd'}
+            error={errors.locationEnd}
             onChange={(text) => onLocationChange('end', text)}
             onCommit={(text) => onLocationCommit('end', text)}
           />
@@ -117,8 +120,11 @@ export function TripFields({
               id={`${id}-km`}
               type="text"
               readOnly
-              aria-invalid={invalidField === 'kilometers' || undefined}
-              aria-describedby={kilometerError ? `${id}-km-error` : undefined}
+              aria-invalid={Boolean(errors.kilometers) || undefined}
+              aria-describedby={describedBy(
+                errors.kilometers && `${id}-km-message`,
+                kilometerError && `${id}-km-error`,
+              )}
               value={formatNumber(values.kilometers)}
               className={`${inputClasses} w-28`}
             />
@@ -133,6 +139,7 @@ export function TripFields({
               </Button>
             )}
           </div>
+          <FieldMessage id={`${id}-km-message`} message={errors.kilometers} />
           {kilometerError && (
             <p id={`${id}-km-error`} role="alert" className="text-sm text-danger-ink">
               {kilometerError}

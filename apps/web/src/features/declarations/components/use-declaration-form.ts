@@ -1,6 +1,6 @@
 import type { DeclarationRow, DeclarationType } from '@portal/contract';
 import { declarationLineFields, type CalendarDate } from '@portal/contract/rules';
-import { useMemo, useRef, useState } from 'react';
+import { useEffect, useMemo, useRef, useState, type RefObject } from 'react';
 import { useForm, useWatch } from 'react-hook-form';
 import { readFileAsBase64 } from '@/shared/files/read-file-as-base64';
 import { useSingleSubmit } from '@/shared/forms/use-single-submit';
@@ -26,6 +26,9 @@ import {
 } from '../model';
 import type { LocationEnd } from './trip-fields';
 
+/** The message of each field that has one. */
+export type FieldMessages = Partial<Record<keyof DeclarationFormValues, string>>;
+
 interface DeclarationFormOptions {
   types: readonly DeclarationType[];
   year: number;
@@ -33,6 +36,8 @@ interface DeclarationFormOptions {
   today: CalendarDate;
   row?: DeclarationRow;
   readOnly: boolean;
+  /** The form element: after a refused submit focus goes to its first invalid field. */
+  formRef: RefObject<HTMLFormElement | null>;
   onSaved(response: RowMutationResponse): void;
 }
 
@@ -48,16 +53,40 @@ export function useDeclarationForm({
   today,
   row,
   readOnly,
+  formRef,
   onSaved,
 }: DeclarationFormOptions) {
   const resolver = useMemo(() => declarationFormResolver(types), [types]);
   const form = useForm<DeclarationFormValues>({
     defaultValues: row ? valuesFromRow(row) : EMPTY_FORM,
     resolver,
-    // As before: a message stays until the next attempt, and focus stays where it is.
+    // A message goes as soon as its field changes (below), not when the whole form is valid;
+    // focus goes to the first invalid field (below): RHF's own focus misses the fields it does
+    // not register (type, places, receipt).
     reValidateMode: 'onSubmit',
     shouldFocusError: false,
   });
+  const { errors, submitCount } = form.formState;
+
+  useEffect(
+    () =>
+      form.subscribe({
+        formState: { values: true },
+        callback: ({ name }) => {
+          if (name && form.getFieldState(name as keyof DeclarationFormValues).error) {
+            form.clearErrors(name as keyof DeclarationFormValues);
+          }
+        },
+      }),
+    [form],
+  );
+
+  // After a refused submit: the first field with a message, in SPEC §5's order (the form's).
+  useEffect(() => {
+    if (submitCount > 0) {
+      formRef.current?.querySelector<HTMLElement>('[aria-invalid="true"]')?.focus();
+    }
+  }, [formRef, submitCount]);
   // Every field has a default value, so the watched values are complete.
   const values = useWatch({ control: form.control }) as DeclarationFormValues;
   const [saving, setSaving] = useState(false);
@@ -161,18 +190,22 @@ export function useDeclarationForm({
 
   const submit = useSingleSubmit(form.handleSubmit, save, { disabled: readOnly });
 
-  const { errors } = form.formState;
-  const [invalidField, fieldError] =
-    Object.entries(errors).find(([field]) => field !== 'root') ?? [];
+  const fieldErrors: FieldMessages = {};
+  for (const [field, error] of Object.entries(errors)) {
+    if (field !== 'root' && typeof error?.message === 'string') {
+      fieldErrors[field as keyof DeclarationFormValues] = error.message;
+    }
+  }
 
   return {
     register: form.register,
     values,
     type,
     saving,
-    /** SPEC §5: one message, the first failure or the server's answer. */
-    error: errors.root?.server?.message ?? (fieldError?.message as string | undefined) ?? null,
-    invalidField: invalidField ?? null,
+    /** The server's answer, for the whole form. */
+    error: errors.root?.server?.message ?? null,
+    /** Each field's message, at the field (SPEC §5's order is the order of the fields). */
+    fieldErrors,
     calculating,
     kilometerError,
     submit,

@@ -38,10 +38,10 @@ describe('review screen: bulk approve (issue 13)', () => {
     const button = screen.getByRole('button', { name: 'Geselecteerde goedkeuren (0)' });
     expect(button).toBeDisabled();
     await view.user.click(
-      screen.getByRole('checkbox', { name: 'Selecteren: Daan de Boer, Februari 2026' }),
+      screen.getByRole('checkbox', { name: 'Selecteren: Daan de Boer, februari 2026' }),
     );
     await view.user.click(
-      screen.getByRole('checkbox', { name: 'Selecteren: Emma Jansen, Februari 2026' }),
+      screen.getByRole('checkbox', { name: 'Selecteren: Emma Jansen, februari 2026' }),
     );
     await view.user.click(screen.getByRole('button', { name: 'Geselecteerde goedkeuren (2)' }));
     const dialog = await screen.findByRole('alertdialog', { name: '2 maanden goedkeuren?' });

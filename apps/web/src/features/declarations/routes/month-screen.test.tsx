@@ -90,6 +90,20 @@ describe('month screen', () => {
     expect(await screen.findByRole('heading', { level: 1, name: 'April 2026' })).toBeVisible();
   });
 
+  it('says when next month opens for lines while it is not open yet', async () => {
+    vi.useFakeTimers({ now: TODAY, toFake: ['Date'] });
+    const api = installFakeApi();
+    serveMonth(api, () => ({ editable: false }));
+    storeSession();
+    renderPortal({ path: '/portal/declaraties/2026/4' });
+    expect(
+      await screen.findByText(
+        'Deze maand opent op 30 maart 2026. Vanaf dan kun je hier declaraties toevoegen.',
+      ),
+    ).toBeVisible();
+    expect(screen.queryByRole('button', { name: /Nieuwe declaratie/ })).not.toBeInTheDocument();
+  });
+
   it('shows the rows and the totals of the month, with at most three calls', async () => {
     const { api } = await openMarch();
 
@@ -127,6 +141,26 @@ describe('month screen', () => {
     expect(paths.length).toBeLessThanOrEqual(3);
     expect(new Set(paths)).toEqual(new Set([SUMMARY, TYPES]));
     expect(monthCalls(api)[0]?.query.toString()).toBe('year=2026&month=3');
+  });
+
+  it('writes the month in lowercase inside a sentence and names the line in the delete question', async () => {
+    const { view } = await openMarch();
+    expect(
+      await screen.findByRole('table', { name: 'Declaratieregels van maart 2026' }),
+    ).toBeInTheDocument();
+    await view.user.click(screen.getByRole('button', { name: 'Declaratie indienen' }));
+    expect(await screen.findByRole('alertdialog')).toHaveAccessibleDescription(
+      'Na het indienen kun je maart 2026 niet meer wijzigen, tenzij de declaratie wordt afgekeurd.',
+    );
+    await view.user.keyboard('{Escape}');
+    await view.user.click(
+      screen.getByRole('button', { name: 'Verwijderen Parkeren & tol van 12-03-2026' }),
+    );
+    expect(
+      await screen.findByRole('alertdialog', {
+        name: 'Weet je zeker dat je Parkeren & tol van 12-03-2026 wilt verwijderen?',
+      }),
+    ).toBeVisible();
   });
 
   it('shows five skeleton rows while loading', async () => {
@@ -240,7 +274,7 @@ describe('month screen', () => {
     [
       'Verwijderen Kilometers van 09-03-2026',
       'alertdialog',
-      'Weet je zeker dat je Kilometers wilt verwijderen?',
+      'Weet je zeker dat je Kilometers van 09-03-2026 wilt verwijderen?',
     ],
     [
       'Declaratie indienen',
@@ -277,7 +311,7 @@ describe('month screen', () => {
     });
     await view.user.click(remove);
     let dialog = await screen.findByRole('alertdialog', {
-      name: 'Weet je zeker dat je Kilometers wilt verwijderen?',
+      name: 'Weet je zeker dat je Kilometers van 09-03-2026 wilt verwijderen?',
     });
     expect(dialog).toHaveAccessibleDescription('Deze actie kan niet ongedaan worden gemaakt.');
     await view.user.click(within(dialog).getByRole('button', { name: 'Sluiten' }));
@@ -391,31 +425,49 @@ describe('declaration form', () => {
     ]);
   });
 
-  it('shows the first missing field only, sends nothing, and adds a complete row', async () => {
+  it('shows each message at its field, focuses the first, clears a message when its field changes, and adds a complete row', async () => {
     const { api, view, dialog } = await openNewForm();
     api.on('POST', ADD, rowMutation(receiptRow({ id: 700 }), 'Declaratie is toegevoegd'));
     const submit = () => view.user.click(dialog.getByRole('button', { name: 'Toevoegen' }));
+    const type = dialog.getByLabelText('Soort declaratie');
 
     await submit();
-    expect(dialog.getByRole('alert')).toHaveTextContent(/^Selecteer een soort declaratie$/);
+    expect(type).toHaveAttribute('aria-invalid', 'true');
+    expect(type).toHaveAccessibleDescription('Selecteer een soort declaratie');
+    expect(type).toHaveFocus();
 
-    await view.user.selectOptions(dialog.getByLabelText('Soort declaratie'), 'Lunch');
+    await view.user.selectOptions(type, 'Lunch');
+    expect(type).not.toHaveAttribute('aria-invalid');
+    expect(dialog.queryByText('Selecteer een soort declaratie', { selector: 'p' })).toBeNull();
     const date = dialog.getByLabelText('Datum');
     expect(date).toHaveAttribute('min', '2026-03-01');
     expect(date).toHaveAttribute('max', '2026-03-31');
-    await submit();
-    expect(dialog.getByRole('alert')).toHaveTextContent(/^Vul een datum in$/);
+    const amount = dialog.getByLabelText('Bedrag in euro');
+    const description = dialog.getByLabelText('Omschrijving');
 
+    // Every missing field says so at once, in SPEC §5's order; focus goes to the first.
+    await submit();
+    expect(date).toHaveAccessibleDescription('Vul een datum in');
+    expect(amount).toHaveAccessibleDescription('Vul een bedrag in');
+    expect(description).toHaveAccessibleDescription('Vul een omschrijving in');
+    expect(date).toHaveFocus();
+    expect(dialog.queryByRole('alert')).not.toBeInTheDocument();
+
+    // A message goes as soon as its field changes; the others stay until theirs do.
     fireEvent.change(date, { target: { value: '2026-03-10' } });
+    expect(date).not.toHaveAttribute('aria-invalid');
+    expect(date).not.toHaveAccessibleDescription();
+    expect(amount).toHaveAttribute('aria-invalid', 'true');
     await submit();
-    expect(dialog.getByRole('alert')).toHaveTextContent(/^Vul een bedrag in$/);
+    expect(amount).toHaveFocus();
 
-    await view.user.type(dialog.getByLabelText('Bedrag in euro'), '18,95');
-    await submit();
-    expect(dialog.getByRole('alert')).toHaveTextContent(/^Vul een omschrijving in$/);
+    await view.user.type(amount, '18,95');
+    expect(amount).not.toHaveAttribute('aria-invalid');
+    expect(description).toHaveAccessibleDescription('Vul een omschrijving in');
     expect(api.callsTo('POST', ADD)).toHaveLength(0);
 
-    await view.user.type(dialog.getByLabelText('Omschrijving'), 'Lunch met opdrachtgever');
+    await view.user.type(description, 'Lunch met opdrachtgever');
+    expect(description).not.toHaveAccessibleDescription();
     await view.user.selectOptions(dialog.getByLabelText('BTW-tarief'), '9');
     await submit();
 
@@ -443,10 +495,12 @@ describe('declaration form', () => {
     await view.user.type(dialog.getByLabelText('Omschrijving'), 'Lunch');
     await view.user.click(dialog.getByRole('button', { name: 'Toevoegen' }));
 
-    expect(dialog.getByRole('alert')).toHaveTextContent(
-      /^Het bedrag moet 0 of hoger zijn, met hoogstens twee decimalen\.$/,
+    const amount = dialog.getByLabelText('Bedrag in euro');
+    expect(amount).toHaveAccessibleDescription(
+      'Het bedrag moet 0 of hoger zijn, met hoogstens twee decimalen.',
     );
-    expect(dialog.getByLabelText('Bedrag in euro')).toHaveAttribute('aria-invalid', 'true');
+    expect(amount).toHaveAttribute('aria-invalid', 'true');
+    expect(amount).toHaveFocus();
     expect(addCall(api)).toBeUndefined();
   });
 
@@ -459,9 +513,10 @@ describe('declaration form', () => {
     await view.user.type(dialog.getByLabelText('Bedrag in euro'), '12.50');
     await view.user.type(dialog.getByLabelText('Omschrijving'), 'Parkeren Jaarbeurs');
     await view.user.click(dialog.getByRole('button', { name: 'Toevoegen' }));
-    expect(dialog.getByRole('alert')).toHaveTextContent(/^Upload een factuur of bon$/);
-
     const input = dialog.getByLabelText('Factuur of bon');
+    expect(input).toHaveAccessibleDescription('Upload een factuur of bon');
+    expect(input).toHaveFocus();
+
     expect(input).toHaveAttribute('accept', 'image/*,application/pdf');
     expect(input).not.toHaveAttribute('capture');
     await view.user.upload(input, new File(['%PDF-1.4'], 'bon.pdf', { type: 'application/pdf' }));

@@ -3,15 +3,21 @@ import {
   currentMonthStatus,
   dutchMonthName,
   isMonthAccessible,
+  isMonthNotOpenYet,
+  monthOpensOn,
+  toIsoDate,
+  monthInSentence,
   returnTripPayload,
   type CalendarDate,
 } from '@portal/contract/rules';
 import { useRef, useState } from 'react';
 import { Link, Navigate, useNavigate, useParams } from 'react-router';
+import { formatDate, formatLongDate } from '@/shared/format/date';
 import { Button } from '@/shared/ui/button';
 import { Card } from '@/shared/ui/card';
 import { ConfirmDialog } from '@/shared/ui/confirm-dialog';
 import { FlashNotice, useFlash } from '@/shared/ui/flash-notice';
+import { Notice } from '@/shared/ui/notice';
 import { RetryNotice } from '@/shared/ui/retry-notice';
 import { Skeleton } from '@/shared/ui/skeleton';
 import { useAddDeclarationRow } from '../api/add-declaration-row';
@@ -33,7 +39,7 @@ import { useHighlightedLine } from '../components/use-highlighted-line';
 import { RowActions, type RowAction } from '../components/row-actions';
 import { RowsSkeleton } from '../components/rows-skeleton';
 import { MonthStatusBadge } from '../components/status-badge';
-import { TotalsPanel } from '../components/totals-panel';
+import { MonthSummaryBar } from '../components/month-summary-bar';
 import { DECLARATIONS_PATH, parseMonthParam, parseYearParam, yearPath } from '../paths';
 import { useToday } from '../use-today';
 
@@ -86,6 +92,9 @@ function MonthView({ year, month, today }: { year: number; month: number; today:
   const status = data ? currentMonthStatus(data.submitted_declarations) : undefined;
   const comments = data?.submitted_declarations[0]?.comments ?? [];
   const monthTitle = `${dutchMonthName(month)} ${year}`;
+  const monthInText = monthInSentence(year, month);
+  // Open to look at, not yet to add lines to (SPEC §9: 31 days before the month's last day).
+  const notOpenYet = data && !editable && !status && isMonthNotOpenYet(year, month, today);
   const viewing = rowOf(dialog, 'view');
   const copying = rowOf(dialog, 'copy');
   const deleting = rowOf(dialog, 'delete');
@@ -143,26 +152,20 @@ function MonthView({ year, month, today }: { year: number; month: number; today:
     }
   }
 
-  // A rejected month shows both: its status ("Afgekeurd") and the button to submit it again.
+  // A rejected month shows both: its status ("Afgekeurd") and, in the summary, the button to
+  // submit it again.
   let headerAction = null;
-  if (summary.isPending) headerAction = <Skeleton className="h-9 w-44" />;
-  else {
+  if (summary.isPending) headerAction = <Skeleton className="h-7 w-36" />;
+  else if (status) {
     headerAction = (
-      <div className="flex flex-wrap items-center gap-3">
-        {status && (
-          <p className="flex items-center gap-2 text-sm text-muted">
-            Status: <MonthStatusBadge status={status} />
-          </p>
-        )}
-        {editable && rows.length > 0 && (
-          <Button onClick={() => open({ kind: 'submit' })}>Declaratie indienen</Button>
-        )}
-      </div>
+      <p className="flex items-center gap-2 text-sm text-muted">
+        Status: <MonthStatusBadge status={status} />
+      </p>
     );
   }
 
   return (
-    <div className="mx-auto max-w-7xl space-y-6">
+    <div className="mx-auto max-w-7xl space-y-4 nav:space-y-5">
       <div>
         <Link
           to={yearPath(year)}
@@ -175,6 +178,12 @@ function MonthView({ year, month, today }: { year: number; month: number; today:
           {headerAction}
         </div>
         <FlashNotice flash={flash} onDismiss={dismiss} className="mt-4 empty:mt-0" />
+        {notOpenYet && (
+          <Notice tone="info" className="mt-4">
+            Deze maand opent op {formatLongDate(toIsoDate(monthOpensOn(year, month)))}. Vanaf dan
+            kun je hier declaraties toevoegen.
+          </Notice>
+        )}
       </div>
 
       {summary.isError ? (
@@ -183,7 +192,7 @@ function MonthView({ year, month, today }: { year: number; month: number; today:
         </RetryNotice>
       ) : (
         <>
-          <Card aria-labelledby="regels-titel" className="space-y-4">
+          <Card aria-labelledby="regels-titel" className="space-y-3 lg:p-4">
             <div className="flex flex-wrap items-center justify-between gap-3">
               <h2
                 id="regels-titel"
@@ -206,7 +215,7 @@ function MonthView({ year, month, today }: { year: number; month: number; today:
             ) : (
               <DeclarationRows
                 rows={rows}
-                caption={`Declaratieregels van ${monthTitle}`}
+                caption={`Declaratieregels van ${monthInText}`}
                 rowNote={ownerRowDuplicates}
                 highlightedId={highlightedLine}
                 actions={(row) => (
@@ -220,31 +229,31 @@ function MonthView({ year, month, today }: { year: number; month: number; today:
               />
             )}
           </Card>
-          <div className="grid gap-6 lg:grid-cols-[minmax(0,1fr)_22rem] lg:items-start">
-            {comments.length > 0 && (
-              <Card aria-labelledby="opmerkingen-titel" className="min-w-0 space-y-3">
-                <h2 id="opmerkingen-titel" className="text-lg font-semibold text-ink">
-                  Opmerkingen
-                </h2>
-                <CommentsList comments={comments} />
-              </Card>
+          {comments.length > 0 && (
+            <Card aria-labelledby="opmerkingen-titel" className="space-y-3">
+              <h2 id="opmerkingen-titel" className="text-lg font-semibold text-ink">
+                Opmerkingen
+              </h2>
+              <CommentsList comments={comments} />
+            </Card>
+          )}
+          <MonthSummaryBar totals={data}>
+            {editable && (
+              // On a phone the bar keeps the total and "indienen"; "Terug naar" does the same.
+              <Button
+                variant="secondary"
+                className="max-sm:hidden"
+                onClick={() =>
+                  navigate(yearPath(year, { message: 'Declaratie opgeslagen als concept' }))
+                }
+              >
+                Opslaan als concept
+              </Button>
             )}
-            <div className="lg:col-start-2 lg:row-start-1">
-              <TotalsPanel totals={data}>
-                {editable && (
-                  <Button
-                    variant="secondary"
-                    className="w-full"
-                    onClick={() =>
-                      navigate(yearPath(year, { message: 'Declaratie opgeslagen als concept' }))
-                    }
-                  >
-                    Opslaan als concept
-                  </Button>
-                )}
-              </TotalsPanel>
-            </div>
-          </div>
+            {editable && rows.length > 0 && (
+              <Button onClick={() => open({ kind: 'submit' })}>Declaratie indienen</Button>
+            )}
+          </MonthSummaryBar>
         </>
       )}
 
@@ -280,7 +289,11 @@ function MonthView({ year, month, today }: { year: number; month: number; today:
       <ConfirmDialog
         open={deleting !== null}
         onOpenChange={onOpenChange}
-        title={deleting ? `Weet je zeker dat je ${deleting.type} wilt verwijderen?` : undefined}
+        title={
+          deleting
+            ? `Weet je zeker dat je ${deleting.type} van ${formatDate(deleting.date)} wilt verwijderen?`
+            : undefined
+        }
         description="Deze actie kan niet ongedaan worden gemaakt."
         onConfirm={() => (deleting ? confirmDelete(deleting) : undefined)}
         error={dialogError}
@@ -290,7 +303,7 @@ function MonthView({ year, month, today }: { year: number; month: number; today:
         open={dialog?.kind === 'submit'}
         onOpenChange={onOpenChange}
         title="Je staat op het punt je declaratie van deze maand in te dienen!"
-        description={`Na het indienen kun je ${monthTitle} niet meer wijzigen, tenzij de declaratie wordt afgekeurd.`}
+        description={`Na het indienen kun je ${monthInText} niet meer wijzigen, tenzij de declaratie wordt afgekeurd.`}
         onConfirm={confirmSubmit}
         error={dialogError}
       />

@@ -65,13 +65,17 @@ describe('declarations overview', () => {
 
     await waitFor(() => expect(within(monthCard('Mei')).getByText('Nog niet open')).toBeVisible());
     expect(
-      within(monthCard('April')).getByRole('link', { name: 'Bekijken April' }),
+      within(monthCard('April')).getByRole('link', { name: 'Bekijken april' }),
     ).toHaveAttribute('href', '/portal/declaraties/2026/4');
     const may = within(monthCard('Mei'));
     expect(may.queryByRole('link')).not.toBeInTheDocument();
-    const closed = may.getByRole('button', { name: 'Bekijken Mei' });
+    const closed = may.getByRole('button', { name: 'Bekijken mei' });
     expect(closed).toHaveAttribute('aria-disabled', 'true');
-    expect(closed).toHaveAccessibleDescription('Nog niet open');
+    expect(closed).toHaveAccessibleDescription('Nog niet open Opent op 30 april 2026');
+    // Issue 14: a month that is not open yet says when it opens (31 days before its last day).
+    expect(may.getByText('Opent op 30 april 2026')).toBeVisible();
+    expect(within(monthCard('April')).getByText('Opent op 30 maart 2026')).toBeVisible();
+    expect(within(monthCard('Maart')).queryByText(/^Opent op/)).not.toBeInTheDocument();
   });
 
   it('reads "Laden..." on every month while the year loads', async () => {

@@ -1,4 +1,4 @@
-import { dutchMonthName } from '@portal/contract/rules';
+import { monthInSentence } from '@portal/contract/rules';
 import { useState } from 'react';
 import { Link, Navigate, useLocation, useNavigate, useParams } from 'react-router';
 import { formatDate } from '@/shared/format/date';
@@ -47,7 +47,7 @@ function ReviewMonth({ monthId }: { monthId: number }) {
 
   const data = review.data;
   const person = data?.month.user.name;
-  const period = data ? `${dutchMonthName(data.month.month)} ${data.month.year}` : '';
+  const period = data ? monthInSentence(data.month.year, data.month.month) : '';
   const awaiting = data ? AWAITING_REVIEW.includes(data.month.status) : false;
 
   /** Back to the queue with its filters, which reloads and shows what happened. */

@@ -35,9 +35,9 @@ async function openQueue(roles: Array<'medewerker' | 'beheerder'> = ['medewerker
 
 async function openDaan(view: ReturnType<typeof renderPortal>) {
   await view.user.click(
-    await screen.findByRole('link', { name: 'Bekijken Daan de Boer, Februari 2026' }),
+    await screen.findByRole('link', { name: 'Bekijken Daan de Boer, februari 2026' }),
   );
-  await screen.findByRole('heading', { level: 1, name: 'Daan de Boer: Februari 2026' });
+  await screen.findByRole('heading', { level: 1, name: 'Daan de Boer: februari 2026' });
 }
 
 describe('review screen', () => {
@@ -123,7 +123,7 @@ describe('review screen', () => {
     await view.user.click(dialog.getByRole('button', { name: 'Doorgaan' }));
 
     expect(await screen.findByRole('status')).toHaveTextContent(
-      'Declaratie van Daan de Boer over Februari 2026 goedgekeurd',
+      'Declaratie van Daan de Boer over februari 2026 goedgekeurd',
     );
     expect(api.callsTo('POST', `${MONTH}/approve`)).toHaveLength(1);
     expect(view.location()).toMatch(/^\/portal\/declaraties\/beoordelen\?/);
@@ -150,7 +150,7 @@ describe('review screen', () => {
     await view.user.click(dialog.getByRole('button', { name: 'Afkeuren' }));
 
     expect(await screen.findByRole('status')).toHaveTextContent(
-      'Declaratie van Daan de Boer over Februari 2026 afgekeurd',
+      'Declaratie van Daan de Boer over februari 2026 afgekeurd',
     );
     expect(api.callsTo('POST', `${MONTH}/reject`)[0]?.body).toEqual({
       comment: 'De parkeerbon van 12 februari ontbreekt.',

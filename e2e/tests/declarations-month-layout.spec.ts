@@ -1,0 +1,70 @@
+import { expect, test, type Locator, type Page } from '@playwright/test';
+import { expectNoSeriousA11yViolations } from '../support/axe.js';
+import { amsterdamToday } from '../support/dates.js';
+import { signInFromStart } from '../support/session.js';
+
+// Daan's demo month two back is rejected with a comment: open again, ten lines, with receipts.
+const today = amsterdamToday();
+const index = today.year * 12 + today.month - 1 - 2;
+const rejected = { year: Math.floor(index / 12), month: (index % 12) + 1 };
+const rejectedUrl = `/portal/declaraties/${rejected.year}/${rejected.month}`;
+
+async function openRejectedMonth(page: Page) {
+  await signInFromStart(page, 'daan');
+  await page.goto(rejectedUrl);
+  await expect(page.getByRole('heading', { level: 2, name: 'Declaratieregels' })).toBeVisible();
+  await expect(page.getByText('Afgekeurd')).toBeVisible();
+}
+
+/** The element is wholly inside the window as it is now, without scrolling. */
+async function expectInView(page: Page, element: Locator) {
+  const box = await element.boundingBox();
+  const size = page.viewportSize()!;
+  expect(box).not.toBeNull();
+  expect(box!.y).toBeGreaterThanOrEqual(0);
+  expect(box!.y + box!.height).toBeLessThanOrEqual(size.height);
+  expect(box!.x + box!.width).toBeLessThanOrEqual(size.width);
+}
+
+test('at 1280×800 a ten-line month is one compact table with the total and "indienen" in view', async ({
+  page,
+}) => {
+  await page.setViewportSize({ width: 1280, height: 800 });
+  await openRejectedMonth(page);
+  const table = page.getByRole('table', { name: /^Declaratieregels van / });
+  const lines = table.getByRole('row');
+  // The header row and ten lines, each one row of the table: no line is taller than two lines of text.
+  await expect(lines).toHaveCount(11);
+  for (const line of await lines.all()) {
+    expect((await line.boundingBox())!.height).toBeLessThanOrEqual(50);
+  }
+  const summary = page.getByRole('region', { name: 'Samenvatting' });
+  await expectInView(page, summary.getByText('Totaal', { exact: true }));
+  await expectInView(page, page.getByRole('button', { name: 'Declaratie indienen' }));
+  // Nothing sticks out sideways.
+  expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(1280);
+  await page.screenshot({ path: '/tmp/h7-month-1280.png' });
+  await page.screenshot({ path: '/tmp/h7-month-1280-full.png', fullPage: true });
+  await expectNoSeriousA11yViolations(page);
+});
+
+test('on a phone the lines are a compact list with the total and "indienen" in a bar at the bottom', async ({
+  page,
+}) => {
+  await page.setViewportSize({ width: 375, height: 740 });
+  await openRejectedMonth(page);
+  const summary = page.getByRole('region', { name: 'Samenvatting' });
+  const submit = page.getByRole('button', { name: 'Declaratie indienen' });
+  await expectInView(page, summary.getByText('Totaal', { exact: true }));
+  await expectInView(page, submit);
+  // Still there halfway down the lines.
+  await page.mouse.wheel(0, 600);
+  await expect(async () => {
+    expect(await page.evaluate(() => window.scrollY)).toBeGreaterThan(300);
+  }).toPass();
+  await expectInView(page, submit);
+  expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(375);
+  await page.screenshot({ path: '/tmp/h7-month-375.png' });
+  await page.screenshot({ path: '/tmp/h7-month-375-full.png', fullPage: true });
+  await expectNoSeriousA11yViolations(page);
+});
