@@ -15,8 +15,10 @@ import type { RowMutationResponse } from '../api/contract-types';
 import { useRecentLocations } from '../api/get-recent-locations';
 import { monthDateRange } from '../model';
 import { ReceiptField } from './receipt-field';
+import { ReceiptReadingStatus, SuggestedMark } from './receipt-suggestion-mark';
 import { TripFields } from './trip-fields';
 import { useDeclarationForm } from './use-declaration-form';
+import { useReceiptSuggestions } from './use-receipt-suggestions';
 
 const TRANSPORT_LABELS: Record<string, string> = {
   auto: 'Auto',
@@ -56,6 +58,15 @@ export function DeclarationForm({
   const recent = useRecentLocations({ enabled: showsTrip && !readOnly });
   const range = monthDateRange(year, month);
   const amountCalculated = calculatesAmount(type);
+
+  const suggestions = useReceiptSuggestions({
+    methods: form.methods,
+    values,
+    file: values.receiptFile,
+    enabled: !readOnly && Boolean(type && shows.receipt),
+    isNew: !row,
+    range,
+  });
 
   const transportOptions = row ? Object.keys(TRANSPORT_LABELS) : [DEFAULT_TRANSPORT_TYPE];
 
@@ -98,6 +109,7 @@ export function DeclarationForm({
               {...form.register('date')}
               className={inputClasses}
             />
+            <SuggestedMark shown={suggestions.marked('date')} />
           </div>
         )}
 
@@ -118,6 +130,7 @@ export function DeclarationForm({
               {...form.register('amount')}
               className={inputClasses}
             />
+            <SuggestedMark shown={suggestions.marked('amount')} />
             {type && amountCalculated && type.unit !== null && (
               <p id={`${id}-amount-hint`} className={hintClasses}>
                 Berekend: kilometers × {formatEuro(type.unit)} per km.
@@ -139,6 +152,7 @@ export function DeclarationForm({
               {...form.register('description')}
               className={inputClasses}
             />
+            <SuggestedMark shown={suggestions.marked('description')} />
           </div>
         )}
 
@@ -194,6 +208,7 @@ export function DeclarationForm({
                 </option>
               ))}
             </select>
+            <SuggestedMark shown={suggestions.marked('vatRate')} />
           </div>
         )}
 
@@ -207,6 +222,9 @@ export function DeclarationForm({
             onFileChange={form.setReceipt}
             onRemoveStored={form.dropStoredReceipt}
           />
+        )}
+        {type && shows.receipt && !readOnly && (
+          <ReceiptReadingStatus reading={suggestions.reading} />
         )}
       </fieldset>
 
