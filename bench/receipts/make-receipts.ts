@@ -165,11 +165,19 @@ function receiptLines(random: ReturnType<typeof seeded>, index: number) {
       `${pad(random.int(7, 21))}:${pad(random.int(0, 59))}`,
     ],
     ['', ''],
-    ...items.map((item): [string, string] => [item.name, euro(item.cents)]),
+    ...items.map((item): [string, string] =>
+      item.cents % 3 === 0 && item.cents < 5000
+        ? [`3 x ${item.name}`, `${euro(item.cents / 3)}  ${euro(item.cents)}`]
+        : [item.name, `${euro(item.cents)}${random.next() < 0.3 ? ' A' : ''}`],
+    ),
     ['', ''],
   ];
   if (random.next() < 0.5) lines.push(['Subtotaal', euro(total)]);
-  lines.push([random.pick(['TOTAAL', 'Totaal', 'Te betalen', 'TOTAAL EUR']), euro(total), true]);
+  lines.push([
+    random.pick(['TOTAAL', 'Totaal:', 'Te betalen', 'TOTAAL EUR', 'Totaal incl. BTW']),
+    `${random.next() < 0.4 ? '€ ' : ''}${euro(total)}`,
+    true,
+  ]);
   const cash = random.next() < 0.25;
   if (cash) {
     const given = Math.ceil(total / 5000) * 5000;
@@ -215,14 +223,14 @@ export async function drawReceipt(random: ReturnType<typeof seeded>, index: numb
   const scale = 1.2 + random.next();
   const paper = `<svg xmlns="http://www.w3.org/2000/svg" width="${Math.round(paperWidth * scale)}" height="${Math.round(paperHeight * scale)}" viewBox="0 0 ${paperWidth} ${paperHeight}">
 <rect width="100%" height="100%" fill="#fbfaf4"/>
-<g font-family="${font.family}" font-size="${size}" fill="#${random.pick(['111111', '222233', '333333'])}">
+<g font-family="${font.family}" font-size="${size}" fill="#${random.pick(['111111', '222233', '333333', '555555', '6a6a6a'])}">
 ${rows}
 </g></svg>`;
-  const angle = (random.next() - 0.5) * 5; // up to 2.5 degrees either way
+  const angle = (random.next() - 0.5) * 7; // up to 3.5 degrees either way
   const turned = await sharp(Buffer.from(paper))
     .rotate(angle, { background: '#8a8f94' })
     .extend({ top: 40, bottom: 40, left: 40, right: 40, background: '#8a8f94' })
-    .blur(0.3 + random.next() * 0.6)
+    .blur(0.3 + random.next() * 0.9)
     .raw()
     .toBuffer({ resolveWithObject: true });
   // Grain: every pixel a little lighter or darker, as a phone's sensor in indoor light.
@@ -230,6 +238,13 @@ ${rows}
   const strength = grain ? random.int(10, 28) : 0;
   for (let i = 0; strength && i < data.length; i++) {
     data[i] = Math.max(0, Math.min(255, data[i]! + (random.next() - 0.5) * strength));
+  }
+  // A shadow over part of the receipt (a hand or the phone), darker towards one side.
+  const shadow = grain ? random.next() * 0.45 : 0;
+  const row = info.width * info.channels;
+  for (let i = 0; shadow && i < data.length; i++) {
+    const x = (i % row) / row;
+    data[i] = Math.round(data[i]! * (1 - shadow * x));
   }
   const jpeg = await sharp(data, { raw: info })
     .jpeg({ quality: random.int(70, 88) })

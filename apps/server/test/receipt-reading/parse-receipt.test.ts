@@ -22,6 +22,7 @@ describe('receipt dates', () => {
     ['16 - 09 - 2026', '2026-09-16'],
     ['Datum 1O-O9-2026', '2026-09-10'],
     ['5 Oktober 2026', '2026-10-05'],
+    ['14.01,2026 19:23', '2026-01-14'],
   ])('reads %j', (line, expected) => {
     expect(findDate([line])).toBe(expected);
   });
@@ -78,6 +79,13 @@ describe('receipt totals', () => {
     expect(findTotal(['Totaal groente 4,10', 'Totaal brood 3,00', 'TOTAAL 7,10'])).toBe(7.1);
   });
 
+  it('takes "Totaal incl. BTW" but not a VAT line', () => {
+    expect(findTotal(['Totaal incl. BTW € 20,27', 'B.T.W. 21% 3,52'])).toBe(20.27);
+    expect(findTotal(['Totaal excl. BTW 16,75', 'BTW totaal 3,52', 'Te betalen 20,27'])).toBe(
+      20.27,
+    );
+  });
+
   it('reads the amount on the next line when OCR split the columns', () => {
     expect(findTotal(['TOTAAL', '€ 18,75'])).toBe(18.75);
   });
@@ -97,6 +105,7 @@ describe('VAT rates', () => {
     [['BTW laag 0,40'], 9],
     [['VAT 21 %   4,20'], 21],
     [['BT.W. 21% 4,32'], 21],
+    [['B.T.W. 9 5,50'], 9],
     [['B.TW. 9% 1,02'], 9],
     [['BTW', '9% over 10,00 0,90'], 9],
   ])('%j', (lines, expected) => {
@@ -122,6 +131,10 @@ describe('shops', () => {
     expect(findShop(['KASSABON', '16-09-2026', '12345', 'Bakkerij de Graaf'])).toBe(
       'Bakkerij de Graaf',
     );
+  });
+
+  it('drops a lone letter OCR read after the name', () => {
+    expect(findShop(['Albert Heijn a'])).toBe('Albert Heijn');
   });
 
   it('skips OCR noise of a few signs', () => {

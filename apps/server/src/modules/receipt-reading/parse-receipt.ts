@@ -69,7 +69,8 @@ function isoDate(day: number, month: number, year: number): string | null {
   return `${fullYear}-${String(month).padStart(2, '0')}-${String(day).padStart(2, '0')}`;
 }
 
-const NUMERIC_DATE = /(?<!\d)(\d{1,2})\s?[-/.]\s?(\d{1,2})\s?[-/.]\s?(\d{4}|\d{2})(?!\d)/g;
+// OCR reads a point as a comma now and then (14.01,2026), so a comma separates too.
+const NUMERIC_DATE = /(?<!\d)(\d{1,2})\s?[-/.,]\s?(\d{1,2})\s?[-/.,]\s?(\d{4}|\d{2})(?![\d,.]?\d)/g;
 const ISO_DATE = /(?<!\d)(20\d{2})-(\d{1,2})-(\d{1,2})(?!\d)/g;
 const WORD_DATE = /(?<!\d)(\d{1,2})\.?\s*([a-z]{3,9})\.?,?\s+'?(\d{4}|\d{2})(?!\d)/gi;
 
@@ -125,7 +126,10 @@ export function amountsOnLine(line: string): number[] {
 const TOTAL_LINE = /totaal|total|te\s*betalen|betaald|\bpin\b|pinnen|bedrag|amount|te\s*voldoen/i;
 /** Lines with an amount that is not the total: a part of it, cash given or change. */
 const NOT_TOTAL_LINE =
-  /sub\s*-?\s*tot|btw|vat|excl|tva|contant|cash|retour|wisselgeld|terug|ontvangen|korting|spaar|zegel|artikel|items|aantal/i;
+  /sub\s*-?\s*tot|excl|contant|cash|retour|wisselgeld|terug|ontvangen|korting|spaar|zegel|artikel|items|aantal/i;
+/** A VAT line ("BTW 21% 4,32") is no total, but "Totaal incl. BTW" is. */
+const VAT_ONLY_LINE = /\b(b\.?\s?t\.?\s?w|vat|tva)\b/i;
+const INCLUDING_VAT = /incl/i;
 
 /**
  * The total: the largest amount on a line that names the total or the payment (a sub-total,
@@ -136,6 +140,7 @@ export function findTotal(lines: readonly string[]): number | null {
   let best: number | null = null;
   for (const [index, line] of lines.entries()) {
     if (!TOTAL_LINE.test(line) || NOT_TOTAL_LINE.test(line)) continue;
+    if (VAT_ONLY_LINE.test(line) && !INCLUDING_VAT.test(line)) continue;
     // "TOTAAL" and its amount may stand on two lines when OCR splits the columns.
     const amounts = amountsOnLine(line);
     const next = lines[index + 1];
@@ -152,6 +157,8 @@ export function findTotal(lines: readonly string[]): number | null {
 /** BTW, also as OCR reads "B.T.W.": "BT.W.", "B.TW.". */
 const VAT_LINE = /\bb\.?\s?t\.?\s?w\b|\bvat\b|\btva\b/i;
 const RATE = /(?<![\d,.])(21|9)(?:[,.]0{1,2})?\s?%/;
+/** OCR may drop the % sign: "BTW 9 5,50", the rate standing alone before the VAT amount. */
+const RATE_WITHOUT_SIGN = /(?<![\d,.])(21|9)(?=\s+\d+[,.]\d{2}\b)/;
 
 /**
  * The VAT rate: 9 or 21 from the VAT lines ("BTW 21%", "21,00% BTW", "BTW hoog"/"laag"). A
@@ -163,7 +170,7 @@ export function findVatRate(lines: readonly string[]): 9 | 21 | null {
     const near = `${lines[index - 1] ?? ''} ${line}`;
     if (!VAT_LINE.test(near)) continue;
     const text = digitsFromOcr(line);
-    const match = RATE.exec(text);
+    const match = RATE.exec(text) ?? RATE_WITHOUT_SIGN.exec(text);
     const rate: 9 | 21 | null = match
       ? (Number(match[1]) as 9 | 21)
       : /\bhoog\b/i.test(line)
@@ -172,7 +179,7 @@ export function findVatRate(lines: readonly string[]): 9 | 21 | null {
           ? 9
           : null;
     if (!rate) continue;
-    const amounts = amountsOnLine(text.replace(RATE, ' '));
+    const amounts = amountsOnLine(text.replace(RATE, ' ').replace(RATE_WITHOUT_SIGN, ' '));
     // On a VAT line the VAT itself is the smallest amount (the base and the gross are larger).
     const vat = amounts.length ? Math.min(...amounts) : 0;
     perRate.set(rate, Math.max(perRate.get(rate) ?? 0, vat));
@@ -194,6 +201,8 @@ export function findShop(lines: readonly string[]): string | null {
   for (const raw of lines.slice(0, 6)) {
     const line = raw
       .replace(/[^\p{L}\p{N}&'.\- ]/gu, ' ')
+      // A lone letter at the end is a speck OCR read, not part of the name.
+      .replace(/\s+\p{L}$/u, '')
       .replace(/\s+/g, ' ')
       .trim();
     const letters = line.match(/\p{L}/gu)?.length ?? 0;
