@@ -36,7 +36,10 @@ export async function prepareForOcr(
       .flatten({ background: '#ffffff' })
       .resize(OCR_SIDE, OCR_SIDE, { fit: 'inside', withoutEnlargement: true })
       .grayscale()
-      .normalise()
+      // The darkest print to black, the paper (its brightest 1 %) to white. Not the default 1 %
+      // at the dark end: a receipt is mostly paper, so its darkest 1 % is often the paper's
+      // grain, which would be stretched into a texture that OCR reads as letters.
+      .normalise({ lower: 0, upper: 99 })
       .png({ compressionLevel: 1 })
       .toBuffer();
   } catch {
