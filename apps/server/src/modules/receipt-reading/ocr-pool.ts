@@ -14,7 +14,8 @@ import { createScheduler, createWorker, OEM, PSM, type Scheduler } from 'tessera
  *   cache (cacheMethod 'none').
  * - Bounded: at most `workers` workers, made on first use and reused; at most `maxWaiting`
  *   receipts wait for one. More is refused (OcrBusyError) instead of queueing without end:
- *   each waiting image is held in memory.
+ *   each waiting image is held in memory. A receipt not read within `timeoutMs` is given up
+ *   (OcrTimeoutError): the workers are stopped and new ones made for the next receipt.
  */
 
 export class OcrBusyError extends Error {
@@ -22,6 +23,19 @@ export class OcrBusyError extends Error {
     super('receipt reading is busy');
   }
 }
+
+/** A receipt whose reading took too long; its worker is stopped and a new one made. */
+export class OcrTimeoutError extends Error {
+  constructor() {
+    super('receipt reading took too long');
+  }
+}
+
+/**
+ * Long enough for any real receipt (one takes 1-2 s, a few under load); an image of noise can
+ * keep Tesseract busy for minutes, and the worker with it.
+ */
+const DEFAULT_TIMEOUT_MS = 20_000;
 
 export interface OcrPool {
   /** The text of an image (PNG, JPEG, ...), line by line. */
@@ -50,7 +64,12 @@ async function languageFolder(): Promise<string> {
   return folder;
 }
 
-export function createOcrPool(options: { workers: number; maxWaiting: number }): OcrPool {
+export function createOcrPool(options: {
+  workers: number;
+  maxWaiting: number;
+  timeoutMs?: number;
+}): OcrPool {
+  const timeoutMs = options.timeoutMs ?? DEFAULT_TIMEOUT_MS;
   let scheduler: Scheduler | undefined;
   let langPath: Promise<string> | undefined;
   let started = 0;
@@ -82,6 +101,15 @@ export function createOcrPool(options: { workers: number; maxWaiting: number }):
     }
   }
 
+  /** Stops the workers of a scheduler that hangs on a receipt; the next receipt starts anew. */
+  function restart(stuck: Scheduler) {
+    if (scheduler !== stuck) return;
+    scheduler = undefined;
+    started = 0;
+    firstWorker = undefined;
+    void stuck.terminate().catch(() => undefined);
+  }
+
   return {
     async recognize(image) {
       if (closed) throw new Error('the OCR pool is closed');
@@ -99,9 +127,23 @@ export function createOcrPool(options: { workers: number; maxWaiting: number }):
           });
           firstWorker ??= adding;
         }
+        const current = scheduler;
         await firstWorker;
-        const result = await scheduler.addJob('recognize', image);
-        return result.data.text;
+        const job = current.addJob('recognize', image);
+        let timer: NodeJS.Timeout | undefined;
+        const timeout = new Promise<never>((_, reject) => {
+          timer = setTimeout(() => {
+            restart(current);
+            reject(new OcrTimeoutError());
+          }, timeoutMs);
+        });
+        // A job of stopped workers may fail later; nobody waits for it then.
+        job.catch(() => undefined);
+        try {
+          return (await Promise.race([job, timeout])).data.text;
+        } finally {
+          clearTimeout(timer);
+        }
       } finally {
         pending -= 1;
       }
