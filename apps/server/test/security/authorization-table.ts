@@ -23,6 +23,8 @@ import { referenceRows } from './matrix-rows-reference.js';
 // Issue 13 point 1 (people).
 import { peopleRows } from './matrix-rows-people.js';
 import { payrollRows } from './matrix-rows-beheer-declarations.js';
+// Issue 14 point 6 (h8): receipt suggestions.
+import { receiptReadingRows } from './matrix-rows-receipt-reading.js';
 
 export type { Expect, MatrixRow } from './matrix-expect.js';
 
@@ -41,6 +43,7 @@ export const MATRIX: readonly MatrixRow[] = [
   ...reviewRows,
   ...geoRows,
   ...receiptRows,
+  ...receiptReadingRows,
   ...moodRows,
   ...assignmentRows,
   ...optionsRows,

@@ -16,6 +16,7 @@ import { moodOverviewEndpoints } from './mood-overview.js';
 import { auditLogEndpoints } from './audit-log.js';
 import { profileEndpoints } from './profile.js';
 import { getReceipt } from './receipts.js';
+import { getReceiptSuggestions } from './receipt-suggestions.js';
 // Issue 13 point 2 (reference data).
 import { referenceDataEndpoints } from './reference-data.js';
 import { userEndpoints } from './users.js';
@@ -34,6 +35,8 @@ export const allEndpoints: readonly EndpointShape[] = [
   ...reviewEndpoints,
   ...geoEndpoints,
   getReceipt,
+  // Issue 14 points 5-7 (h8): receipt suggestions.
+  getReceiptSuggestions,
   ...assignmentEndpoints,
   createMoodtracker,
   ...optionsEndpoints,

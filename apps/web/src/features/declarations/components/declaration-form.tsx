@@ -17,8 +17,10 @@ import { monthDateRange } from '../model';
 import { FieldMessage, describedBy } from './field-message';
 import { FormDuplicateWarning } from './form-duplicate-warning';
 import { ReceiptField } from './receipt-field';
+import { ReceiptReadingStatus, SuggestedMark } from './receipt-suggestion-mark';
 import { TripFields } from './trip-fields';
 import { useDeclarationForm } from './use-declaration-form';
+import { useReceiptSuggestions } from './use-receipt-suggestions';
 
 const TRANSPORT_LABELS: Record<string, string> = {
   auto: 'Auto',
@@ -60,6 +62,15 @@ export function DeclarationForm({
   const recent = useRecentLocations({ enabled: showsTrip && !readOnly });
   const range = monthDateRange(year, month);
   const amountCalculated = calculatesAmount(type);
+
+  const suggestions = useReceiptSuggestions({
+    methods: form.methods,
+    values,
+    file: values.receiptFile,
+    enabled: !readOnly && Boolean(type && shows.receipt),
+    isNew: !row,
+    range,
+  });
 
   const transportOptions = row ? Object.keys(TRANSPORT_LABELS) : [DEFAULT_TRANSPORT_TYPE];
 
@@ -106,6 +117,7 @@ export function DeclarationForm({
               className={inputClasses}
             />
             <FieldMessage id={messageId('date')} message={errors.date} />
+            <SuggestedMark shown={suggestions.marked('date')} />
           </div>
         )}
 
@@ -130,6 +142,7 @@ export function DeclarationForm({
               className={inputClasses}
             />
             <FieldMessage id={messageId('amount')} message={errors.amount} />
+            <SuggestedMark shown={suggestions.marked('amount')} />
             {type && amountCalculated && type.unit !== null && (
               <p id={`${id}-amount-hint`} className={hintClasses}>
                 Berekend: kilometers × {formatEuro(type.unit)} per km.
@@ -153,6 +166,7 @@ export function DeclarationForm({
               className={inputClasses}
             />
             <FieldMessage id={messageId('description')} message={errors.description} />
+            <SuggestedMark shown={suggestions.marked('description')} />
           </div>
         )}
 
@@ -208,6 +222,7 @@ export function DeclarationForm({
                 </option>
               ))}
             </select>
+            <SuggestedMark shown={suggestions.marked('vatRate')} />
           </div>
         )}
 
@@ -221,6 +236,9 @@ export function DeclarationForm({
             onFileChange={form.setReceipt}
             onRemoveStored={form.dropStoredReceipt}
           />
+        )}
+        {type && shows.receipt && !readOnly && (
+          <ReceiptReadingStatus reading={suggestions.reading} />
         )}
       </fieldset>
 

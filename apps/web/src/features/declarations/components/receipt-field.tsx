@@ -3,6 +3,8 @@ import { RECEIPT_MAX_BYTES, RECEIPT_TOO_LARGE_MESSAGE } from '@portal/contract/r
 import { useId, useRef, useState } from 'react';
 import { Button } from '@/shared/ui/button';
 import { hintClasses, inputClasses, labelClasses } from '@/shared/ui/field-classes';
+import { shrinkImage } from '@/shared/files/shrink-image';
+import { CameraButton } from './camera-button';
 import { FieldMessage, describedBy } from './field-message';
 import { ReceiptLink } from './receipt-link';
 
@@ -20,8 +22,10 @@ interface ReceiptFieldProps {
 }
 
 /**
- * Images and PDF. `capture` is not set: on a phone `image/*` already offers the camera next to
- * the photo library and files, and forcing the camera would hide the PDF a shop e-mailed.
+ * Images and PDF. `capture` is not set on this input: on a phone `image/*` already offers the
+ * camera next to the photo library and files, and forcing the camera would hide the PDF a shop
+ * e-mailed; a phone gets a "Foto maken" button besides (camera-button.tsx). A photo is scaled
+ * down before anything else (shrink-image.ts), so a 12 MB photo is not refused as too large.
  */
 export function ReceiptField({
   file,
@@ -38,7 +42,8 @@ export function ReceiptField({
   // Said before uploading: nobody should wait for 12 MB to travel just to hear it is too big.
   const [tooLarge, setTooLarge] = useState(false);
 
-  function choose(chosen: File | null) {
+  async function choose(picked: File | null) {
+    const chosen = picked ? await shrinkImage(picked) : null;
     if (chosen && chosen.size > RECEIPT_MAX_BYTES) {
       if (input.current) input.current.value = '';
       setTooLarge(true);
@@ -85,10 +90,11 @@ export function ReceiptField({
         accept="image/*,application/pdf"
         aria-invalid={invalid || Boolean(error) || tooLarge || undefined}
         aria-describedby={describedBy(error && `${id}-error`, tooLarge && `${id}-too-large`)}
-        onChange={(event) => choose(event.target.files?.[0] ?? null)}
+        onChange={(event) => void choose(event.target.files?.[0] ?? null)}
         className={`${inputClasses} file:mr-3 file:rounded file:border-0 file:bg-accent-soft file:px-3 file:py-1 file:text-sm file:font-semibold file:text-accent-strong`}
       />
       <FieldMessage id={`${id}-error`} message={error} />
+      <CameraButton onPhoto={(photo) => void choose(photo)} />
       {file && (
         <div className="flex flex-wrap items-center gap-2 text-sm">
           <span className="break-all text-ink">Gekozen: {file.name}</span>

@@ -199,6 +199,8 @@ export function useDeclarationForm({
 
   return {
     register: form.register,
+    /** For the receipt's suggestions (use-receipt-suggestions.ts), which fill fields. */
+    methods: form,
     values,
     type,
     saving,

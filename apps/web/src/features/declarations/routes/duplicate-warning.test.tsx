@@ -109,7 +109,14 @@ describe('duplicate warning in the form, before saving', () => {
     const dialog = await newLunchOn10March(view);
     await view.user.type(dialog.getByLabelText('Bedrag in euro'), '18,95');
 
-    const warning = await dialog.findByRole('status');
+    // The form has other live regions too (the receipt's reading status).
+    const warning = await waitFor(() => {
+      const found = dialog
+        .getAllByRole('status')
+        .find((status) => status.textContent?.includes('Lijkt op een regel'));
+      expect(found).toBeDefined();
+      return found!;
+    });
     expect(warning).toHaveTextContent(
       'Lijkt op een regel die je al hebt gedeclareerd: Lunch van 10-03-2026, € 18,95 (maart 2026) (opent in een nieuw tabblad).',
     );

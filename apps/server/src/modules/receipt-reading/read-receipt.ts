@@ -1,0 +1,45 @@
+import { extractText } from '../media/extract-text.js';
+import { OcrBusyError, type OcrPool } from './ocr-pool.js';
+import { parseReceipt, type ReceiptSuggestions } from './parse-receipt.js';
+import { prepareForOcr } from './prepare-image.js';
+
+export interface ReadReceipt extends ReceiptSuggestions {
+  source: 'text' | 'ocr' | 'none';
+}
+
+const NOTHING: ReadReceipt = {
+  date: null,
+  amount: null,
+  vatRate: null,
+  shop: null,
+  source: 'none',
+};
+
+/** A text layer worth reading has some words; a scanned PDF has none or a few stray signs. */
+const hasWords = (text: string | undefined): text is string =>
+  (text?.match(/\p{L}{2,}/gu)?.length ?? 0) >= 3;
+
+/**
+ * The suggestions of a receipt that passed its checks (checkReceipt): a PDF's own text layer
+ * (pdf.js in the text extraction's worker, no OCR needed), or OCR of an image. A PDF without
+ * text (a scan) gets no suggestions: rendering its page to pixels would need a canvas library
+ * the server does not have. OcrBusyError passes through for the route to answer 503.
+ */
+export async function readReceipt(
+  ocr: OcrPool,
+  receipt: { bytes: Uint8Array; mimeType: string },
+): Promise<ReadReceipt> {
+  if (receipt.mimeType === 'application/pdf') {
+    const text = await extractText('pdf', receipt.bytes);
+    return hasWords(text) ? { ...parseReceipt(text), source: 'text' } : NOTHING;
+  }
+  const image = await prepareForOcr(receipt.bytes, receipt.mimeType);
+  if (!image) return NOTHING;
+  try {
+    return { ...parseReceipt(await ocr.recognize(image)), source: 'ocr' };
+  } catch (error) {
+    if (error instanceof OcrBusyError) throw error;
+    // A worker that failed on this image: the user fills the line in, as without suggestions.
+    return NOTHING;
+  }
+}

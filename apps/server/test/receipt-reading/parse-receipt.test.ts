@@ -1,0 +1,169 @@
+import { describe, expect, it } from 'vitest';
+import {
+  amountsOnLine,
+  findDate,
+  findShop,
+  findTotal,
+  findVatRate,
+  parseReceipt,
+} from '../../src/modules/receipt-reading/parse-receipt.js';
+
+describe('receipt dates', () => {
+  it.each([
+    ['Datum: 16-09-2026', '2026-09-16'],
+    ['16/09/26 14:32', '2026-09-16'],
+    ['16.09.2026', '2026-09-16'],
+    ['16 sep 2026', '2026-09-16'],
+    ['16 sept. 2026', '2026-09-16'],
+    ['16 september 2026', '2026-09-16'],
+    ['di 3 mrt 2026 10:01', '2026-03-03'],
+    ['1 mei 26', '2026-05-01'],
+    ['2026-09-16T10:00', '2026-09-16'],
+    ['16 - 09 - 2026', '2026-09-16'],
+    ['Datum 1O-O9-2026', '2026-09-10'],
+    ['5 Oktober 2026', '2026-10-05'],
+    ['14.01,2026 19:23', '2026-01-14'],
+  ])('reads %j', (line, expected) => {
+    expect(findDate([line])).toBe(expected);
+  });
+
+  it.each([
+    ['31-02-2026'],
+    ['16-13-2026'],
+    ['bon 1234-5678'],
+    ['16 foo 2026'],
+    ['Tel 030-1234567'],
+  ])('finds no date in %j', (line) => {
+    expect(findDate([line])).toBeNull();
+  });
+
+  it('prefers the line that says "datum"', () => {
+    expect(findDate(['Geldig t/m 31-12-2027', 'Datum: 02-11-2026'])).toBe('2026-11-02');
+  });
+});
+
+describe('amounts on a line', () => {
+  it.each([
+    ['TOTAAL 12,50', [12.5]],
+    ['Totaal € 1.234,56', [1234.56]],
+    ['Total EUR 12.50', [12.5]],
+    ['PIN 7 , 95', [7.95]],
+    ['2 x 1,25 2,50', [1.25, 2.5]],
+    ['16-09-2026 12:45', []],
+    ['Korting -1,00', []],
+    ['21,00% 3,12', [3.12]],
+    ['Art. 123456', []],
+  ])('%j', (line, expected) => {
+    expect(amountsOnLine(line)).toEqual(expected);
+  });
+});
+
+describe('receipt totals', () => {
+  it('reads the total line, not the sub-total', () => {
+    expect(findTotal(['Subtotaal 10,00', 'Korting 1,00', 'TOTAAL 9,00'])).toBe(9);
+  });
+
+  it('takes "Te betalen" and a PIN line', () => {
+    expect(findTotal(['Brood 2,49', 'Te betalen 14,37', 'PIN 14,37'])).toBe(14.37);
+  });
+
+  it('does not take the cash handed over or the change', () => {
+    expect(findTotal(['Totaal 23,40', 'Contant 50,00', 'Wisselgeld 26,60'])).toBe(23.4);
+  });
+
+  it('does not take VAT lines that mention the total', () => {
+    expect(findTotal(['BTW 21% over 100,00 21,00', 'Totaal incl. 121,00'])).toBe(121);
+  });
+
+  it('takes the largest of several total lines (a total per group, then the grand total)', () => {
+    expect(findTotal(['Totaal groente 4,10', 'Totaal brood 3,00', 'TOTAAL 7,10'])).toBe(7.1);
+  });
+
+  it('takes "Totaal incl. BTW" but not a VAT line', () => {
+    expect(findTotal(['Totaal incl. BTW € 20,27', 'B.T.W. 21% 3,52'])).toBe(20.27);
+    expect(findTotal(['Totaal excl. BTW 16,75', 'BTW totaal 3,52', 'Te betalen 20,27'])).toBe(
+      20.27,
+    );
+  });
+
+  it('reads the amount on the next line when OCR split the columns', () => {
+    expect(findTotal(['TOTAAL', '€ 18,75'])).toBe(18.75);
+  });
+
+  it('suggests nothing without a total line', () => {
+    expect(findTotal(['Koffie 3,20', 'Thee 2,80'])).toBeNull();
+  });
+});
+
+describe('VAT rates', () => {
+  it.each([
+    [['BTW 21% 2,60'], 21],
+    [['BTW 9% 0,83'], 9],
+    [['21,00% BTW 5,21'], 21],
+    [['B.T.W. 9,0 % 1,20'], 9],
+    [['BTW hoog 3,00'], 21],
+    [['BTW laag 0,40'], 9],
+    [['VAT 21 %   4,20'], 21],
+    [['BT.W. 21% 4,32'], 21],
+    [['B.T.W. 9 5,50'], 9],
+    [['B.TW. 9% 1,02'], 9],
+    [['BTW', '9% over 10,00 0,90'], 9],
+  ])('%j', (lines, expected) => {
+    expect(findVatRate(lines)).toBe(expected);
+  });
+
+  it('takes the rate of the larger VAT amount when both occur', () => {
+    expect(findVatRate(['BTW 9% 0,41', 'BTW 21% 3,10'])).toBe(21);
+    expect(findVatRate(['BTW 9% 4,41', 'BTW 21% 0,10'])).toBe(9);
+  });
+
+  it('does not read a rate off a line that is no VAT line', () => {
+    expect(findVatRate(['Korting 21% 1,00'])).toBeNull();
+  });
+});
+
+describe('shops', () => {
+  it('takes the first line with a name', () => {
+    expect(findShop(['** Albert Heijn **', 'Stationsplein 12', 'Utrecht'])).toBe('Albert Heijn');
+  });
+
+  it('skips headings, dates and numbers', () => {
+    expect(findShop(['KASSABON', '16-09-2026', '12345', 'Bakkerij de Graaf'])).toBe(
+      'Bakkerij de Graaf',
+    );
+  });
+
+  it('drops a lone letter OCR read after the name', () => {
+    expect(findShop(['Albert Heijn a'])).toBe('Albert Heijn');
+  });
+
+  it('skips OCR noise of a few signs', () => {
+    expect(findShop(['~ . :', '|| 1i', 'HEMA'])).toBe('HEMA');
+  });
+});
+
+describe('a whole receipt', () => {
+  it('reads all four values', () => {
+    const text = [
+      'Jumbo Utrecht Centraal',
+      'Stationshal 5, 3511 CE Utrecht',
+      'Datum: 16-09-2026 Tijd: 12:45',
+      'Broodje kaas 3,95',
+      'Koffie 2,80',
+      'Subtotaal 6,75',
+      'TOTAAL 6,75',
+      'PIN 6,75',
+      'BTW 9% over 6,19 0,56',
+    ].join('\n');
+    expect(parseReceipt(text)).toEqual({
+      date: '2026-09-16',
+      amount: 6.75,
+      vatRate: 9,
+      shop: 'Jumbo Utrecht Centraal',
+    });
+  });
+
+  it('gives nulls for text that is no receipt', () => {
+    expect(parseReceipt('')).toEqual({ date: null, amount: null, vatRate: null, shop: null });
+  });
+});
