@@ -73,6 +73,8 @@ export const files = pgTable(
     mimeType: text('mime_type').notNull(),
     size: integer('size').notNull(),
     storageKey: text('storage_key').notNull().unique(),
+    /** WordPress's alt_text of an image (empty for documents and files without one). */
+    altText: text('alt_text').notNull().default(''),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   },
   (t) => [check('files_kind_check', sql`${t.kind} in ('content', 'receipt', 'profile-picture')`)],
