@@ -29,6 +29,14 @@ export interface AttachmentsFieldProps {
 const fileTitle = (file: DraftFile) => file.name || file.title || file.filename;
 
 /**
+ * Old binary Word and Excel files (.doc, .xls) are taken but their text is not read: no sound
+ * pure-JavaScript reader of those formats (docs/content-admin.md), so search cannot find it.
+ */
+const UNSEARCHED_TYPES = ['application/msword', 'application/vnd.ms-excel'];
+const textUnsearched = (file: DraftFile) =>
+  UNSEARCHED_TYPES.includes(file.mimeType) || /\.(doc|xls)$/i.test(file.filename);
+
+/**
  * acf.bestanden: upload (each file with its own progress bar), reorder by dragging or with
  * "Omhoog"/"Omlaag", and remove. Files are uploaded at once; the item names them when saved.
  */
@@ -111,6 +119,11 @@ export function AttachmentsField({ files, onChange, withNames, readOnly }: Attac
                     .filter(Boolean)
                     .join(', ')}
                 </p>
+                {textUnsearched(file) && (
+                  <p className="text-xs text-muted">
+                    De tekst van dit bestand wordt niet doorzocht
+                  </p>
+                )}
               </div>
               {withNames && (
                 <input

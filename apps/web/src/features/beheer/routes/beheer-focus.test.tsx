@@ -123,6 +123,31 @@ describe('focus in Beheer', () => {
   });
 });
 
+describe('attachments whose text is not searched', () => {
+  it('says so beside an old .doc or .xls file, not beside a PDF', async () => {
+    installFakeApi();
+    installFakeUpload(
+      { status: 201, body: wpMedia(81, 'Oud reglement.doc', 'application/msword') },
+      { status: 201, body: wpMedia(82, 'Tabel.xls', 'application/vnd.ms-excel') },
+      { status: 201, body: wpMedia(83, 'Nieuw.pdf') },
+    );
+    storeSession({ roles: ['editor'] });
+    const { user } = renderPortal({ path: '/portal/beheer/arbeidsvoorwaarden/nieuw' });
+    await user.upload(await screen.findByLabelText('Bestanden toevoegen'), [
+      new File(['x'], 'Oud reglement.doc', { type: 'application/msword' }),
+      new File(['x'], 'Tabel.xls', { type: 'application/vnd.ms-excel' }),
+      new File(['%PDF-1'], 'Nieuw.pdf', { type: 'application/pdf' }),
+    ]);
+    const list = await screen.findByRole('list', { name: 'Bijlagen' });
+    await waitFor(() => expect(within(list).getAllByRole('listitem')).toHaveLength(3));
+    const [doc, xls, pdf] = within(list).getAllByRole('listitem');
+    const note = 'De tekst van dit bestand wordt niet doorzocht';
+    expect(within(doc!).getByText(note)).toBeVisible();
+    expect(within(xls!).getByText(note)).toBeVisible();
+    expect(within(pdf!).queryByText(note)).not.toBeInTheDocument();
+  });
+});
+
 describe('image in the editor', () => {
   it('asks for the alt text before uploading and puts it in the <img alt>', async () => {
     installFakeApi();
