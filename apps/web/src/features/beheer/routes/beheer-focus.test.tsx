@@ -59,6 +59,22 @@ async function deleteCategory(view: Awaited<ReturnType<typeof openCategories>>, 
   );
 }
 
+/** A new terms document with these files uploaded (the server answers each as media). */
+async function uploadToNewTermsDocument(chosen: Array<[number, string, string]>) {
+  installFakeUpload(
+    ...chosen.map(([id, name, type]) => ({ status: 201, body: wpMedia(id, name, type) })),
+  );
+  storeSession({ roles: ['editor'] });
+  const view = renderPortal({ path: '/portal/beheer/arbeidsvoorwaarden/nieuw' });
+  await view.user.upload(
+    await screen.findByLabelText('Bestanden toevoegen'),
+    chosen.map(([, name, type]) => new File(['%PDF-1'], name, { type })),
+  );
+  const list = await screen.findByRole('list', { name: 'Bijlagen' });
+  await waitFor(() => expect(within(list).getAllByRole('listitem')).toHaveLength(chosen.length));
+  return { ...view, list };
+}
+
 describe('focus in Beheer', () => {
   it('after deleting a category: the next row, else the previous, else the new-category field', async () => {
     categoriesApi(['Pensioen', 'Verlof', 'Zorg']);
@@ -97,20 +113,11 @@ describe('focus in Beheer', () => {
   it('after removing an attachment: the next one’s remove button, at the end the upload field', async () => {
     const api = installFakeApi();
     api.on('GET', AV, jsonResponse(200, [term(8, 'Salaris')]));
-    installFakeUpload(
-      { status: 201, body: wpMedia(61, 'Loonschalen.pdf') },
-      { status: 201, body: wpMedia(62, 'Toelichting.pdf') },
-      { status: 201, body: wpMedia(63, 'Bijlage.pdf') },
-    );
-    storeSession({ roles: ['editor'] });
-    const { user } = renderPortal({ path: '/portal/beheer/arbeidsvoorwaarden/nieuw' });
-    await user.upload(await screen.findByLabelText('Bestanden toevoegen'), [
-      new File(['%PDF-1'], 'Loonschalen.pdf', { type: 'application/pdf' }),
-      new File(['%PDF-1'], 'Toelichting.pdf', { type: 'application/pdf' }),
-      new File(['%PDF-1'], 'Bijlage.pdf', { type: 'application/pdf' }),
+    const { user } = await uploadToNewTermsDocument([
+      [61, 'Loonschalen.pdf', 'application/pdf'],
+      [62, 'Toelichting.pdf', 'application/pdf'],
+      [63, 'Bijlage.pdf', 'application/pdf'],
     ]);
-    const list = await screen.findByRole('list', { name: 'Bijlagen' });
-    await waitFor(() => expect(within(list).getAllByRole('listitem')).toHaveLength(3));
     const remove = (name: string) => screen.getByRole('button', { name: `Verwijderen: ${name}` });
 
     await user.click(remove('Loonschalen'));
@@ -126,20 +133,11 @@ describe('focus in Beheer', () => {
 describe('attachments whose text is not searched', () => {
   it('says so beside an old .doc or .xls file, not beside a PDF', async () => {
     installFakeApi();
-    installFakeUpload(
-      { status: 201, body: wpMedia(81, 'Oud reglement.doc', 'application/msword') },
-      { status: 201, body: wpMedia(82, 'Tabel.xls', 'application/vnd.ms-excel') },
-      { status: 201, body: wpMedia(83, 'Nieuw.pdf') },
-    );
-    storeSession({ roles: ['editor'] });
-    const { user } = renderPortal({ path: '/portal/beheer/arbeidsvoorwaarden/nieuw' });
-    await user.upload(await screen.findByLabelText('Bestanden toevoegen'), [
-      new File(['x'], 'Oud reglement.doc', { type: 'application/msword' }),
-      new File(['x'], 'Tabel.xls', { type: 'application/vnd.ms-excel' }),
-      new File(['%PDF-1'], 'Nieuw.pdf', { type: 'application/pdf' }),
+    const { list } = await uploadToNewTermsDocument([
+      [81, 'Oud reglement.doc', 'application/msword'],
+      [82, 'Tabel.xls', 'application/vnd.ms-excel'],
+      [83, 'Nieuw.pdf', 'application/pdf'],
     ]);
-    const list = await screen.findByRole('list', { name: 'Bijlagen' });
-    await waitFor(() => expect(within(list).getAllByRole('listitem')).toHaveLength(3));
     const [doc, xls, pdf] = within(list).getAllByRole('listitem');
     const note = 'De tekst van dit bestand wordt niet doorzocht';
     expect(within(doc!).getByText(note)).toBeVisible();
