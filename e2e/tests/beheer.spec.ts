@@ -340,6 +340,11 @@ test('every Beheer screen passes axe at 1280 px', async ({ page }) => {
   await page.getByRole('table', { name: 'Nieuws' }).getByRole('link').first().click();
   await expect(page.getByLabel('Titel')).not.toHaveValue('');
   await expectNoSeriousA11yViolations(page);
+  // The image dialog with its required alt text and hint.
+  await page.getByRole('button', { name: 'Afbeelding invoegen' }).click();
+  await expect(page.getByLabel('Beschrijving (alt-tekst)')).toBeVisible();
+  await expectNoSeriousA11yViolations(page);
+  await page.getByRole('button', { name: 'Annuleren' }).click();
   await page.getByRole('button', { name: 'Voorbeeld' }).click();
   await expect(page.getByRole('dialog', { name: 'Voorbeeld' })).toBeVisible();
   await expectNoSeriousA11yViolations(page);
