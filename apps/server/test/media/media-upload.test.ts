@@ -8,7 +8,7 @@ import { makeTextPdf } from '../../src/seed/demo-pdf.js';
 import { call, signIn } from '../helpers/session.js';
 import { useTestApp } from '../helpers/test-app.js';
 import { uploadMedia } from './media-helpers.js';
-import { makeDocx } from './office-fixtures.js';
+import { makeDoc, makeDocx } from './office-fixtures.js';
 
 /**
  * Issue 12: POST /wp/v2/media takes a PDF, an Office document or an image from an administrator
@@ -145,6 +145,24 @@ describe('POST /wp/v2/media', () => {
     const response = await upload('redactie', { bytes: gif, filename: 'knop.gif' });
     expect(response.statusCode).toBe(201);
     expect(response.json()).toMatchObject({ mime_type: 'image/png', filename: 'knop.png' });
+  });
+
+  it('reads the text of an old binary Word file (.doc)', async () => {
+    const doc = makeDoc([
+      'Reglement fietsplan',
+      'De declaraties van het fietsplan gaan per maand.',
+    ]);
+    const response = await upload('redactie', { bytes: doc, filename: 'fietsplan.doc' });
+    expect(response.statusCode, response.body).toBe(201);
+    const media = wpMediaSchema.parse(response.json());
+    expect(media).toMatchObject({
+      mime_type: 'application/msword',
+      filename: 'fietsplan.doc',
+      text_extracted: true,
+    });
+    expect(await textOf(media.id)).toBe(
+      'Reglement fietsplan\nDe declaraties van het fietsplan gaan per maand.',
+    );
   });
 
   it('takes an old Word file (a compound file with a WordDocument stream), but no other compound file', async () => {

@@ -3,19 +3,20 @@ import { pathToFileURL } from 'node:url';
 import { Worker } from 'node:worker_threads';
 
 /**
- * The text of an uploaded PDF or Office document (docx, xlsx, pptx), read once on upload for
+ * The text of an uploaded PDF or Office document (docx, xlsx, pptx, doc), read once on upload for
  * search. The file is the uploader's, so it is read as hostile: in a worker thread of its own
  * with a memory limit, stopped after EXTRACT_TIMEOUT_MS, reading at most MAX_PAGES pages and
  * keeping at most MAX_TEXT_CHARS characters; a zip member is inflated only up to
  * MAX_MEMBER_BYTES (a zip bomb stops there). One extraction runs at a time. A file whose text
  * cannot be read (a scan, a broken or too slow file) is stored without text, not refused.
  *
- * pdf.js (pdfjs-dist, its legacy build for Node, no worker of its own and no downloads) and
- * fflate are loaded by the worker from node_modules by the path the main thread resolved: the
- * server is one bundled file (build.mjs) that a worker file would not be part of.
+ * pdf.js (pdfjs-dist, its legacy build for Node, no worker of its own and no downloads), fflate
+ * and word-extractor (an old binary .doc: its compound file and piece table, pure JavaScript)
+ * are loaded by the worker from node_modules by the path the main thread resolved: the server
+ * is one bundled file (build.mjs) that a worker file would not be part of.
  */
 
-export type ExtractableType = 'pdf' | 'docx' | 'xlsx' | 'pptx';
+export type ExtractableType = 'pdf' | 'docx' | 'xlsx' | 'pptx' | 'doc';
 
 export const MAX_TEXT_CHARS = 300_000;
 const MAX_PAGES = 500;
@@ -24,7 +25,7 @@ const MAX_TOTAL_BYTES = 60 * 1024 * 1024;
 const EXTRACT_TIMEOUT_MS = 20_000;
 
 /** The members of each Office format whose XML holds the text, in reading order. */
-const OFFICE_MEMBERS: Record<Exclude<ExtractableType, 'pdf'>, string> = {
+const OFFICE_MEMBERS: Record<Exclude<ExtractableType, 'pdf' | 'doc'>, string> = {
   docx: '^word/(document|footnotes|endnotes|header\\d*|footer\\d*)\\.xml$',
   xlsx: '^xl/sharedStrings\\.xml$',
   pptx: '^ppt/(slides/slide|notesSlides/notesSlide)\\d+\\.xml$',
@@ -114,8 +115,20 @@ async function pdfText() {
   return text;
 }
 
+/** The text of an old binary Word file: body, footnotes, endnotes, headers and footers. */
+async function docText() {
+  const WordExtractor = require(workerData.wordExtractorPath);
+  const document = await new WordExtractor().extract(Buffer.from(bytes));
+  return [
+    document.getBody(),
+    document.getFootnotes(),
+    document.getEndnotes(),
+    document.getHeaders({ includeFooters: true }),
+  ].join('\\n');
+}
+
 (async () => {
-  const raw = type === 'pdf' ? await pdfText() : officeText();
+  const raw = type === 'pdf' ? await pdfText() : type === 'doc' ? await docText() : officeText();
   const text = raw.replace(/[\\u0000-\\u0008\\u000b\\u000c\\u000e-\\u001f]/g, ' ').replace(/[ \\t]+/g, ' ').replace(/\\s*\\n\\s*/g, '\\n').trim();
   parentPort.postMessage({ ok: true, text: text.slice(0, limits.maxChars) });
 })().catch((error) => parentPort.postMessage({ ok: false, detail: String((error && error.message) || error) }));
@@ -123,7 +136,7 @@ async function pdfText() {
 
 type WorkerAnswer = { ok: true; text: string } | { ok: false; detail: string };
 
-let modulePaths: { pdfjsUrl: string; fflatePath: string } | undefined;
+let modulePaths: { pdfjsUrl: string; fflatePath: string; wordExtractorPath: string } | undefined;
 let queue: Promise<unknown> = Promise.resolve();
 
 function runWorker(type: ExtractableType, bytes: Uint8Array): Promise<string | undefined> {
@@ -132,6 +145,7 @@ function runWorker(type: ExtractableType, bytes: Uint8Array): Promise<string | u
     modulePaths = {
       pdfjsUrl: pathToFileURL(require.resolve('pdfjs-dist/legacy/build/pdf.mjs')).href,
       fflatePath: require.resolve('fflate'),
+      wordExtractorPath: require.resolve('word-extractor'),
     };
   }
   const worker = new Worker(WORKER_SOURCE, {
@@ -140,7 +154,7 @@ function runWorker(type: ExtractableType, bytes: Uint8Array): Promise<string | u
       ...modulePaths,
       type,
       bytes,
-      members: type === 'pdf' ? '' : OFFICE_MEMBERS[type],
+      members: type === 'pdf' || type === 'doc' ? '' : OFFICE_MEMBERS[type],
       limits: {
         maxChars: MAX_TEXT_CHARS,
         maxPages: MAX_PAGES,

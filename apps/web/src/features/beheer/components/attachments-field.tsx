@@ -29,12 +29,11 @@ export interface AttachmentsFieldProps {
 const fileTitle = (file: DraftFile) => file.name || file.title || file.filename;
 
 /**
- * Old binary Word and Excel files (.doc, .xls) are taken but their text is not read: no sound
- * pure-JavaScript reader of those formats (docs/content-admin.md), so search cannot find it.
+ * Old binary Excel files (.xls) are taken but their text is not read (docs/content-admin.md),
+ * so search cannot find it.
  */
-const UNSEARCHED_TYPES = ['application/msword', 'application/vnd.ms-excel'];
 const textUnsearched = (file: DraftFile) =>
-  UNSEARCHED_TYPES.includes(file.mimeType) || /\.(doc|xls)$/i.test(file.filename);
+  file.mimeType === 'application/vnd.ms-excel' || /\.xls$/i.test(file.filename);
 
 /**
  * acf.bestanden: upload (each file with its own progress bar), reorder by dragging or with
