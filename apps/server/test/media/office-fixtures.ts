@@ -69,3 +69,54 @@ export function makeDoc(paragraphs: readonly string[]): Buffer {
   CFB.utils.cfb_add(file, '/1Table', table);
   return Buffer.from(CFB.write(file, { type: 'buffer' }) as Uint8Array);
 }
+
+const record = (type: number, data: Buffer) => {
+  const header = Buffer.alloc(4);
+  header.writeUInt16LE(type, 0);
+  header.writeUInt16LE(data.length, 2);
+  return Buffer.concat([header, data]);
+};
+
+/** One string of a BIFF8 shared string table: 8-bit when Latin-1 holds it, else UTF-16. */
+function sstString(text: string): { header: Buffer; wide: boolean; chars: Buffer } {
+  const wide = [...text].some((char) => char.charCodeAt(0) > 0xff);
+  const header = Buffer.alloc(3);
+  header.writeUInt16LE(text.length, 0);
+  header.writeUInt8(wide ? 0x01 : 0x00, 2);
+  return { header, wide, chars: Buffer.from(text, wide ? 'utf16le' : 'latin1') };
+}
+
+/**
+ * A minimal old binary Excel file (.xls, BIFF8), made here as no Office runs on the build
+ * machines: a compound file whose Workbook stream holds BOF, a shared string table (SST) with
+ * `strings` and EOF. The last string is cut in two by a CONTINUE record after `splitAfter`
+ * characters, as Excel does at a record's 8,224-byte limit.
+ */
+export function makeXls(strings: readonly string[], splitAfter = 3): Buffer {
+  const bof = Buffer.alloc(16);
+  bof.writeUInt16LE(0x0600, 0); // BIFF8
+  bof.writeUInt16LE(0x0005, 2); // the workbook globals
+  const counts = Buffer.alloc(8);
+  counts.writeUInt32LE(strings.length, 0);
+  counts.writeUInt32LE(strings.length, 4);
+  const parts = strings.map(sstString);
+  const last = parts.pop()!;
+  const cut = splitAfter * (last.wide ? 2 : 1);
+  const sst = Buffer.concat([
+    counts,
+    ...parts.flatMap((part) => [part.header, part.chars]),
+    last.header,
+    last.chars.subarray(0, cut),
+  ]);
+  const rest = Buffer.concat([Buffer.from([last.wide ? 0x01 : 0x00]), last.chars.subarray(cut)]);
+  const workbook = Buffer.concat([
+    record(0x0809, bof),
+    record(0x00fc, sst),
+    record(0x003c, rest),
+    record(0x000a, Buffer.alloc(0)),
+  ]);
+  const file = CFB.utils.cfb_new();
+  // At least 4096 bytes, as Excel writes it (a stream of the normal sector chain).
+  CFB.utils.cfb_add(file, '/Workbook', Buffer.concat([workbook, Buffer.alloc(4096)]));
+  return Buffer.from(CFB.write(file, { type: 'buffer' }) as Uint8Array);
+}

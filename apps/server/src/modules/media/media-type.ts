@@ -43,8 +43,8 @@ const CFB_MAGIC = [0xd0, 0xcf, 0x11, 0xe0, 0xa1, 0xb1, 0x1a, 0xe1];
 const utf16 = (name: string) => Buffer.from(name, 'utf16le');
 /**
  * An old Word or Excel file is a Compound File (as is an MSI installer): it is one of them only
- * when its directory names the stream that format keeps its content in. The text of a .doc is
- * read (word-extractor); that of a .xls is not (docs/content-admin.md).
+ * when its directory names the stream that format keeps its content in. Their text is read
+ * (word-extractor for a .doc, xls-text.ts for a .xls).
  */
 function legacyOffice(bytes: Uint8Array): MediaType | undefined {
   if (!CFB_MAGIC.every((byte, index) => bytes[index] === byte)) return undefined;
@@ -53,7 +53,7 @@ function legacyOffice(bytes: Uint8Array): MediaType | undefined {
     return { mime: 'application/msword', image: false, text: 'doc', extension: 'doc' };
   }
   if (buffer.includes(utf16('Workbook'))) {
-    return { mime: 'application/vnd.ms-excel', image: false, extension: 'xls' };
+    return { mime: 'application/vnd.ms-excel', image: false, text: 'xls', extension: 'xls' };
   }
   return undefined;
 }

@@ -29,13 +29,6 @@ export interface AttachmentsFieldProps {
 const fileTitle = (file: DraftFile) => file.name || file.title || file.filename;
 
 /**
- * Old binary Excel files (.xls) are taken but their text is not read (docs/content-admin.md),
- * so search cannot find it.
- */
-const textUnsearched = (file: DraftFile) =>
-  file.mimeType === 'application/vnd.ms-excel' || /\.xls$/i.test(file.filename);
-
-/**
  * acf.bestanden: upload (each file with its own progress bar), reorder by dragging or with
  * "Omhoog"/"Omlaag", and remove. Files are uploaded at once; the item names them when saved.
  */
@@ -118,11 +111,6 @@ export function AttachmentsField({ files, onChange, withNames, readOnly }: Attac
                     .filter(Boolean)
                     .join(', ')}
                 </p>
-                {textUnsearched(file) && (
-                  <p className="text-xs text-muted">
-                    De tekst van dit bestand wordt niet doorzocht
-                  </p>
-                )}
               </div>
               {withNames && (
                 <input

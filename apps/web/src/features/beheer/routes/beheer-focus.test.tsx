@@ -130,22 +130,6 @@ describe('focus in Beheer', () => {
   });
 });
 
-describe('attachments whose text is not searched', () => {
-  it('says so beside an old .xls file, not beside a .doc (its text is read) or a PDF', async () => {
-    installFakeApi();
-    const { list } = await uploadToNewTermsDocument([
-      [81, 'Oud reglement.doc', 'application/msword'],
-      [82, 'Tabel.xls', 'application/vnd.ms-excel'],
-      [83, 'Nieuw.pdf', 'application/pdf'],
-    ]);
-    const [doc, xls, pdf] = within(list).getAllByRole('listitem');
-    const note = 'De tekst van dit bestand wordt niet doorzocht';
-    expect(within(xls!).getByText(note)).toBeVisible();
-    expect(within(doc!).queryByText(note)).not.toBeInTheDocument();
-    expect(within(pdf!).queryByText(note)).not.toBeInTheDocument();
-  });
-});
-
 describe('image in the editor', () => {
   it('asks for the alt text before uploading and puts it in the <img alt>', async () => {
     installFakeApi();
