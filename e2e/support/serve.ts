@@ -25,6 +25,8 @@ const child = spawn(
       DEMO_PASSWORD,
       PUBLIC_URL: `http://127.0.0.1:${E2E_PORT}`,
       LOG_LEVEL: 'warn',
+      // The editor's journey plans a publication a few seconds ahead and waits for it.
+      PUBLISH_INTERVAL_SECONDS: '1',
       // A journey that reads mail (beheer-people.spec.ts) listens here; without it a mail fails
       // quietly (kept in the outbox), as the mailer never fails the action that sent it.
       SMTP_HOST: '127.0.0.1',

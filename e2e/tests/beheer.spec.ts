@@ -138,6 +138,66 @@ test('an editor writes, previews and publishes a news item that a professional t
   await expect(page.getByText(/staat in de prullenbak/)).toBeVisible();
 });
 
+/** The next whole minute at least 20 s from now, as the editor types it (Amsterdam time). */
+function plannedMinute(): { typed: string; at: number } {
+  const at = Math.ceil((Date.now() + 20_000) / 60_000) * 60_000;
+  const parts = new Intl.DateTimeFormat('sv-SE', {
+    timeZone: 'Europe/Amsterdam',
+    year: 'numeric',
+    month: '2-digit',
+    day: '2-digit',
+    hour: '2-digit',
+    minute: '2-digit',
+    hourCycle: 'h23',
+  }).format(new Date(at));
+  return { typed: parts.replace(' ', 'T'), at };
+}
+
+test('an editor plans a news item at a chosen time, and the server publishes it then', async ({
+  page,
+  browser,
+}) => {
+  // The planned minute is up to 80 s away; the server looks every second (serve.ts).
+  test.setTimeout(180_000);
+  const title = `Geplande heidag ${Date.now()}`;
+  await openBeheer(page);
+  await page.getByRole('link', { name: 'Nieuw bericht' }).click();
+  await page.getByLabel('Titel').fill(title);
+  await page.getByRole('textbox', { name: 'Tekst' }).click();
+  await page.keyboard.type('De heidag is in maart.');
+  await page.getByRole('radio', { name: 'Gepland op' }).check();
+  const planned = plannedMinute();
+  await page.getByLabel('Datum en tijd (Nederlandse tijd)').fill(planned.typed);
+  await save(page);
+  await expect(page.getByRole('radio', { name: 'Gepland op' })).toBeChecked();
+
+  // Before its time a colleague does not see it; at its time it is on the dashboard.
+  const other = await browser.newContext();
+  const professional = await other.newPage();
+  await signInFromStart(professional, PROFESSIONAL);
+  const news = professional.getByRole('region', { name: 'Laatste nieuws' });
+  await expect(news.getByRole('article').first()).toBeVisible();
+  if (Date.now() < planned.at - 2_000) {
+    await expect(news.getByRole('link', { name: title })).toHaveCount(0);
+  }
+  await expect
+    .poll(
+      async () => {
+        await professional.reload();
+        await expect(news.getByRole('article').first()).toBeVisible();
+        return news.getByRole('link', { name: title }).count();
+      },
+      { timeout: planned.at - Date.now() + 30_000, intervals: [3_000] },
+    )
+    .toBe(1);
+  expect(Date.now()).toBeGreaterThanOrEqual(planned.at);
+  await other.close();
+
+  // The editor sees it published too.
+  await page.reload();
+  await expect(page.getByRole('radio', { name: 'Gepubliceerd' })).toBeChecked();
+});
+
 test('an editor adds a terms document in a category with two PDF attachments', async ({ page }) => {
   const title = `Reiskostenregeling ${Date.now()}`;
   await openBeheer(page, 'Arbeidsvoorwaarden');
@@ -159,6 +219,8 @@ test('an editor adds a terms document in a category with two PDF attachments', a
   ]);
   const files = page.getByRole('list', { name: 'Bijlagen' });
   await expect(files.getByRole('listitem')).toHaveCount(2);
+  await page.getByRole('textbox', { name: 'Tekst' }).click();
+  await page.keyboard.type('Wie met de fiets komt, krijgt de fietsbeugeltoeslag.');
 
   // The explanation first: moved by keyboard.
   await files.getByRole('button', { name: 'Omlaag: Reiskosten tabel' }).press('Enter');
@@ -181,6 +243,17 @@ test('an editor adds a terms document in a category with two PDF attachments', a
     (await item.getByRole('link').first().getAttribute('href'))!,
   );
   expect(response.headers()['content-type']).toBe('application/pdf');
+
+  // A word in its text finds it from the top bar's search, and the result opens it.
+  const box = page.getByRole('combobox', { name: /Zoek in nieuws/ });
+  await box.fill('fietsbeugeltoeslag');
+  await box.press('Enter');
+  await expect(page).toHaveURL(/\/portal\/zoeken\?q=fietsbeugeltoeslag$/);
+  const group = page.getByRole('region', { name: /^Arbeidsvoorwaarden/ });
+  await expect(group.locator('mark').first()).toHaveText('fietsbeugeltoeslag');
+  await group.getByRole('link', { name: title }).click();
+  await expect(page).toHaveURL(/\/portal\/arbeidsvoorwaarden\/\d+$/);
+  await expect(page.getByRole('heading', { name: title })).toBeVisible();
 
   // Out of the way of the other journeys: into the bin.
   await page.goto(itemUrl);
@@ -267,6 +340,11 @@ test('every Beheer screen passes axe at 1280 px', async ({ page }) => {
   await page.getByRole('table', { name: 'Nieuws' }).getByRole('link').first().click();
   await expect(page.getByLabel('Titel')).not.toHaveValue('');
   await expectNoSeriousA11yViolations(page);
+  // The image dialog with its required alt text and hint.
+  await page.getByRole('button', { name: 'Afbeelding invoegen' }).click();
+  await expect(page.getByLabel('Beschrijving (alt-tekst)')).toBeVisible();
+  await expectNoSeriousA11yViolations(page);
+  await page.getByRole('button', { name: 'Annuleren' }).click();
   await page.getByRole('button', { name: 'Voorbeeld' }).click();
   await expect(page.getByRole('dialog', { name: 'Voorbeeld' })).toBeVisible();
   await expectNoSeriousA11yViolations(page);

@@ -82,6 +82,11 @@ const envSchema = z.object({
     z.url().default('https://api.pdok.nl/bzk/locatieserver/search/v3_1'),
   ),
   OSRM_URL: z.preprocess(emptyAsUndefined, z.url().optional()),
+  /** How often scheduled posts whose time came are published (journeys use a second or two). */
+  PUBLISH_INTERVAL_SECONDS: z.preprocess(
+    emptyAsUndefined,
+    z.coerce.number({ error: 'must be a number of seconds' }).int().min(1).max(3600).default(30),
+  ),
   LOG_LEVEL: z.preprocess(
     emptyAsUndefined,
     z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
@@ -143,6 +148,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env) {
       : undefined,
     mailFrom: values.MAIL_FROM,
     logLevel: values.LOG_LEVEL,
+    publishIntervalMs: values.PUBLISH_INTERVAL_SECONDS * 1000,
     geo: {
       addresses: values.GEO_ADDRESSES,
       distance: values.GEO_DISTANCE,

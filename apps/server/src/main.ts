@@ -70,6 +70,7 @@ async function main(): Promise<void> {
     signingKey,
     storage,
     logStream: logOutput,
+    publishIntervalMs: config.publishIntervalMs,
   });
 
   // In this order: no new connections, the requests under way answered, idle keep-alive

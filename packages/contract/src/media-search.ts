@@ -21,6 +21,18 @@ export const mediaUploadFieldsSchema = z.object({
 });
 export type MediaUploadFields = z.input<typeof mediaUploadFieldsSchema>;
 
+/** POST /wp/v2/media/{id}: a new title or alt text (only the keys given). */
+export const mediaUpdateSchema = z.strictObject({
+  title: z
+    .string()
+    .trim()
+    .min(1, { error: 'title: mag niet leeg zijn.' })
+    .max(200, { error: 'title: is te lang (max. 200 tekens).' })
+    .optional(),
+  alt_text: mediaUploadFieldsSchema.shape.alt_text,
+});
+export type MediaUpdate = z.input<typeof mediaUpdateSchema>;
+
 /** An uploaded file as WordPress's /wp/v2/media answers it (the fields we have). */
 export const wpMediaSchema = z.object({
   id: z.number().int(),

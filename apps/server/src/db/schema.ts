@@ -78,6 +78,8 @@ export const files = pgTable(
      * it. Null for other kinds, and for receipts stored before it until they are hashed.
      */
     sha256: text('sha256'),
+    /** WordPress's alt_text of an image (empty for documents and files without one). */
+    altText: text('alt_text').notNull().default(''),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   },
   (t) => [

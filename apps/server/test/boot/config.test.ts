@@ -40,6 +40,7 @@ describe('loadConfig', () => {
       smtp: undefined,
       mailFrom: 'intranet@localhost',
       logLevel: 'info',
+      publishIntervalMs: 30_000,
       geo: {
         addresses: 'offline',
         distance: 'estimate',
@@ -83,8 +84,10 @@ describe('loadConfig', () => {
       ADMIN_URL: 'https://beheer.example/wp-admin',
       PRODUCT_NAME: 'Van Dalen',
       DATA_DIR: '/var/lib/portal',
+      PUBLISH_INTERVAL_SECONDS: '2',
     });
     expect(config).toMatchObject({
+      publishIntervalMs: 2000,
       port: 8080,
       databaseUrl: 'postgresql://portal:geheim@db.example:5433/portal',
       accessTokenTtl: 900,

@@ -180,4 +180,42 @@ describe('categories: delete', () => {
     expect(termRows[1]!.before).toMatchObject({ description: '' });
     expect(termRows[1]!.after).toMatchObject({ description: 'Nu met uitleg' });
   });
+
+  it('records each child moved to the parent on a delete, in the same transaction', async () => {
+    const top = (await send(editor, 'POST', AV, { name: 'Bovenaan' })).json() as TermAnswer;
+    const middle = (
+      await send(editor, 'POST', AV, { name: 'Midden', parent: top.id })
+    ).json() as TermAnswer;
+    const children = await Promise.all(
+      ['Eerste kind', 'Tweede kind'].map(
+        async (name) =>
+          (await send(editor, 'POST', AV, { name, parent: middle.id })).json() as TermAnswer,
+      ),
+    );
+    expect((await send(admin, 'DELETE', `${AV}/${middle.id}?force=true`)).statusCode).toBe(200);
+    for (const child of children) {
+      const [moved] = await ctx.database.db
+        .select()
+        .from(auditLog)
+        .where(eq(auditLog.entityId, String(child.id)))
+        .orderBy(desc(auditLog.id))
+        .limit(1);
+      expect(moved).toMatchObject({
+        action: 'term.update',
+        entityKind: 'term',
+        actorId: admin.id,
+        before: { id: child.id, parent: middle.id },
+        after: { id: child.id, parent: top.id },
+      });
+    }
+    // The delete and the moves share one transaction: one timestamp (now() is the transaction's).
+    const times = await ctx.database.db
+      .select({ at: auditLog.at, action: auditLog.action })
+      .from(auditLog)
+      .where(eq(auditLog.actorId, admin.id))
+      .orderBy(desc(auditLog.id))
+      .limit(3);
+    expect(times.map((row) => row.action)).toEqual(['term.delete', 'term.update', 'term.update']);
+    expect(new Set(times.map((row) => row.at.getTime())).size).toBe(1);
+  });
 });

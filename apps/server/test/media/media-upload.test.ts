@@ -8,7 +8,7 @@ import { makeTextPdf } from '../../src/seed/demo-pdf.js';
 import { call, signIn } from '../helpers/session.js';
 import { useTestApp } from '../helpers/test-app.js';
 import { uploadMedia } from './media-helpers.js';
-import { makeDocx } from './office-fixtures.js';
+import { makeDoc, makeDocx, makeXls } from './office-fixtures.js';
 
 /**
  * Issue 12: POST /wp/v2/media takes a PDF, an Office document or an image from an administrator
@@ -145,6 +145,33 @@ describe('POST /wp/v2/media', () => {
     const response = await upload('redactie', { bytes: gif, filename: 'knop.gif' });
     expect(response.statusCode).toBe(201);
     expect(response.json()).toMatchObject({ mime_type: 'image/png', filename: 'knop.png' });
+  });
+
+  // Old binary Office files: a .doc (word-extractor) and a .xls (its shared strings, one of
+  // them cut by a CONTINUE record and in UTF-16 for the euro sign).
+  it.each([
+    {
+      filename: 'fietsplan.doc',
+      bytes: () => makeDoc(['Reglement fietsplan', 'De declaraties gaan per maand.']),
+      mime: 'application/msword',
+      text: 'Reglement fietsplan\nDe declaraties gaan per maand.',
+    },
+    {
+      filename: 'tarieven.xls',
+      bytes: () => makeXls(['Reiskosten', 'Tarief per kilometer', 'Woon-werkverkeer € 0,23']),
+      mime: 'application/vnd.ms-excel',
+      text: 'Reiskosten\nTarief per kilometer\nWoon-werkverkeer € 0,23',
+    },
+  ])('reads the text of an old binary Office file: $filename', async (file) => {
+    const response = await upload('redactie', { bytes: file.bytes(), filename: file.filename });
+    expect(response.statusCode, response.body).toBe(201);
+    const media = wpMediaSchema.parse(response.json());
+    expect(media).toMatchObject({
+      mime_type: file.mime,
+      filename: file.filename,
+      text_extracted: true,
+    });
+    expect(await textOf(media.id)).toBe(file.text);
   });
 
   it('takes an old Word file (a compound file with a WordDocument stream), but no other compound file', async () => {

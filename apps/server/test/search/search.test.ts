@@ -190,6 +190,25 @@ describe('GET /wp/v2/search', () => {
     ]);
   });
 
+  it('pages past the first 50 hits: page 2 has the rest, none twice, with the totals', async () => {
+    const word = 'kameelhaarjas';
+    const ids = [];
+    for (let n = 0; n < 62; n++) {
+      ids.push((await createPost(db(), 'kennisbank', { title: `${word} ${n}` })).id);
+    }
+    const first = await search(`search=${word}&per_page=50`);
+    expect(first.headers['x-wp-total']).toBe('62');
+    expect(first.headers['x-wp-totalpages']).toBe('2');
+    const second = await search(`search=${word}&per_page=50&page=2`);
+    expect(second.statusCode).toBe(200);
+    expect(second.headers['x-wp-total']).toBe('62');
+    const pages = [resultsSchema.parse(first.json()), resultsSchema.parse(second.json())];
+    expect(pages.map((page) => page.length)).toEqual([50, 12]);
+    const seen = pages.flat().map((result) => result.id);
+    expect(new Set(seen).size).toBe(62);
+    expect(seen.sort((a, b) => a - b)).toEqual(ids.sort((a, b) => a - b));
+  });
+
   it('filters by subtype, pages with WordPress headers, and reads a web search', async () => {
     const word = 'olifantenpaadje';
     const news = await createPost(db(), 'nieuws', { title: `${word} een` });

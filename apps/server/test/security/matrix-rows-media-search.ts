@@ -1,8 +1,10 @@
 // Rows of the authorization matrix: media uploads and search (issue 12).
-import { searchContent, uploadMedia } from '@portal/contract/endpoints/media-search';
+import { searchContent, updateMedia, uploadMedia } from '@portal/contract/endpoints/media-search';
+import { createFile, storageOf } from '../factories/index.js';
 import { makeTextPdf } from '../../src/seed/demo-pdf.js';
 import { multipartBody } from '../declarations/declarations-helpers.js';
-import { get, plain, signedIn, type MatrixRow } from './matrix-expect.js';
+import type { Actor, MatrixContext } from './authorization-fixture.js';
+import { editorsOnly, get, path, plain, signedIn, type MatrixRow } from './matrix-expect.js';
 
 /** The content writers, and the beheerder for an opdrachtgever's logo (issue 13). */
 const uploaders = (ok: number, others: number) =>
@@ -15,7 +17,32 @@ const mediaForm = (bytes: Buffer, filename: string) => {
   return { method: 'POST' as const, url: uploadMedia.path, payload, headers };
 };
 
+/** A new content file (of `owner`, or nobody's) whose alt text each cell changes. */
+const altTextRow = (
+  what: string,
+  expect: MatrixRow['expect'],
+  owner: (m: MatrixContext, actor: Actor) => number | null,
+): MatrixRow => ({
+  endpoint: updateMedia,
+  what,
+  expect,
+  async send(m, actor) {
+    const file = await createFile(m.ctx.database.db, storageOf(m.ctx), {
+      ownerId: owner(m, actor),
+    });
+    return m.send(actor, {
+      method: 'POST',
+      url: path(updateMedia, { id: file.id }),
+      payload: { alt_text: 'Matrix' },
+    });
+  },
+});
+
 export const mediaSearchRows: MatrixRow[] = [
+  altTextRow('a new alt text of an editor’s file', editorsOnly(200, 403), () => null),
+  altTextRow('a new alt text of the actor’s own upload', uploaders(200, 403), (m, actor) =>
+    actor === 'anonymous' ? null : m.data.people[actor].id,
+  ),
   plain(uploadMedia, 'a PDF', uploaders(201, 403), () =>
     mediaForm(makeTextPdf(['Matrix']), 'matrix.pdf'),
   ),

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import {
+  mediaUpdateSchema,
   mediaUploadFieldsSchema,
   searchQuerySchema,
   searchResultSchema,
@@ -10,7 +11,9 @@ import {
   MEDIA_TOO_LARGE_MESSAGE,
   MEDIA_UPLOAD_ROLES,
 } from '../rules/media-search.js';
+import { NO_ROUTE } from './content-common.js';
 import { defineEndpoint, INVALID_INPUT_ERROR, SIGNED_IN_ERRORS } from './define.js';
+import { wpIdParamsSchema } from './params.js';
 
 const WP = '/wp-json/wp/v2';
 
@@ -62,6 +65,45 @@ export const uploadMedia = defineEndpoint({
   ],
 });
 
+export const updateMedia = defineEndpoint({
+  id: 'updateMedia',
+  method: 'POST',
+  path: `${WP}/media/:id`,
+  summary: "Change an uploaded file's title or alt text",
+  description:
+    'JSON with `title` and/or `alt_text` (only the keys given). Administrator and editor change ' +
+    "any content file, the beheerder only their own uploads (an opdrachtgever's logo). " +
+    'Recorded in the audit log with before and after.',
+  tag: 'Media',
+  access: {
+    kind: 'signed-in',
+    roles: MEDIA_UPLOAD_ROLES,
+    deniedCode: 'rest_cannot_edit',
+    deniedMessage: 'Je mag dit bestand niet wijzigen.',
+    rule: 'The beheerder only their own uploads.',
+  },
+  params: wpIdParamsSchema,
+  body: mediaUpdateSchema,
+  bodyLimit: 16 * 1024,
+  invalidInput: 'portal',
+  success: { status: 200, schema: wpMediaSchema },
+  errors: [
+    ...SIGNED_IN_ERRORS,
+    INVALID_INPUT_ERROR,
+    {
+      status: 403,
+      codes: ['rest_cannot_edit'],
+      description: 'Not a content writer, or a beheerder and not their upload.',
+    },
+    {
+      status: 404,
+      codes: ['rest_post_invalid_id'],
+      description: 'No content file with this id (receipts and profile pictures are no media).',
+    },
+    NO_ROUTE,
+  ],
+});
+
 export const searchContent = defineEndpoint({
   id: 'searchContent',
   method: 'GET',
@@ -91,4 +133,4 @@ export const searchContent = defineEndpoint({
   ],
 });
 
-export const mediaSearchEndpoints = [uploadMedia, searchContent] as const;
+export const mediaSearchEndpoints = [uploadMedia, updateMedia, searchContent] as const;

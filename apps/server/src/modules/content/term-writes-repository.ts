@@ -131,7 +131,8 @@ export function createTermWritesRepository(db: Database) {
 
     /**
      * Deletes a category: its items keep existing without it, its child categories move to its
-     * parent (as WordPress). False when there is no such category.
+     * parent (as WordPress), each move recorded as that child's term.update. False when there
+     * is no such category.
      */
     deleteTerm(taxonomy: string, id: number, audit: AuditOf): Promise<boolean> {
       return db.transaction(async (tx) => {
@@ -142,10 +143,25 @@ export function createTermWritesRepository(db: Database) {
           .where(and(eq(terms.id, id), eq(terms.taxonomy, taxonomy)));
         if (!stored) return false;
         const before = await snapshot(tx, id);
-        await tx
-          .update(terms)
-          .set({ parent: stored.parent })
-          .where(and(eq(terms.taxonomy, taxonomy), eq(terms.parent, id)));
+        // Each child that moves to the parent gets its own audit row (its parent before and
+        // after), so the log tells where a category went and why.
+        const children = await tx
+          .select({ id: terms.id })
+          .from(terms)
+          .where(and(eq(terms.taxonomy, taxonomy), eq(terms.parent, id)))
+          .orderBy(terms.id);
+        for (const child of children) {
+          const childBefore = await snapshot(tx, child.id);
+          await tx.update(terms).set({ parent: stored.parent }).where(eq(terms.id, child.id));
+          await recordAudit(tx, {
+            ...audit,
+            action: 'term.update',
+            entityKind: 'term',
+            entityId: child.id,
+            before: childBefore,
+            after: await snapshot(tx, child.id),
+          });
+        }
         await tx.delete(terms).where(eq(terms.id, id));
         await recordAudit(tx, { ...audit, entityKind: 'term', entityId: id, before, after: null });
         return true;

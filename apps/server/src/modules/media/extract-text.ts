@@ -1,21 +1,23 @@
 import { createRequire } from 'node:module';
 import { pathToFileURL } from 'node:url';
 import { Worker } from 'node:worker_threads';
+import { xlsSharedStrings } from './xls-text.js';
 
 /**
- * The text of an uploaded PDF or Office document (docx, xlsx, pptx), read once on upload for
+ * The text of an uploaded PDF or Office document (docx, xlsx, pptx, doc, xls), read once on upload for
  * search. The file is the uploader's, so it is read as hostile: in a worker thread of its own
  * with a memory limit, stopped after EXTRACT_TIMEOUT_MS, reading at most MAX_PAGES pages and
  * keeping at most MAX_TEXT_CHARS characters; a zip member is inflated only up to
  * MAX_MEMBER_BYTES (a zip bomb stops there). One extraction runs at a time. A file whose text
  * cannot be read (a scan, a broken or too slow file) is stored without text, not refused.
  *
- * pdf.js (pdfjs-dist, its legacy build for Node, no worker of its own and no downloads) and
- * fflate are loaded by the worker from node_modules by the path the main thread resolved: the
- * server is one bundled file (build.mjs) that a worker file would not be part of.
+ * pdf.js (pdfjs-dist, its legacy build for Node, no worker of its own and no downloads), fflate
+ * word-extractor (an old binary .doc: its compound file and piece table, pure JavaScript) and
+ * cfb (the compound file of an old .xls, whose shared strings xls-text.ts reads) are loaded by the worker from node_modules by the path the main thread resolved: the server
+ * is one bundled file (build.mjs) that a worker file would not be part of.
  */
 
-export type ExtractableType = 'pdf' | 'docx' | 'xlsx' | 'pptx';
+export type ExtractableType = 'pdf' | 'docx' | 'xlsx' | 'pptx' | 'doc' | 'xls';
 
 export const MAX_TEXT_CHARS = 300_000;
 const MAX_PAGES = 500;
@@ -24,7 +26,7 @@ const MAX_TOTAL_BYTES = 60 * 1024 * 1024;
 const EXTRACT_TIMEOUT_MS = 20_000;
 
 /** The members of each Office format whose XML holds the text, in reading order. */
-const OFFICE_MEMBERS: Record<Exclude<ExtractableType, 'pdf'>, string> = {
+const OFFICE_MEMBERS: Record<Exclude<ExtractableType, 'pdf' | 'doc' | 'xls'>, string> = {
   docx: '^word/(document|footnotes|endnotes|header\\d*|footer\\d*)\\.xml$',
   xlsx: '^xl/sharedStrings\\.xml$',
   pptx: '^ppt/(slides/slide|notesSlides/notesSlide)\\d+\\.xml$',
@@ -114,8 +116,31 @@ async function pdfText() {
   return text;
 }
 
+/** The text of an old binary Word file: body, footnotes, endnotes, headers and footers. */
+async function docText() {
+  const WordExtractor = require(workerData.wordExtractorPath);
+  const document = await new WordExtractor().extract(Buffer.from(bytes));
+  return [
+    document.getBody(),
+    document.getFootnotes(),
+    document.getEndnotes(),
+    document.getHeaders({ includeFooters: true }),
+  ].join('\\n');
+}
+
+/** The shared strings of an old binary Excel file, from its compound file's Workbook stream. */
+function xlsText() {
+  const CFB = require(workerData.cfbPath);
+  const file = CFB.read(Buffer.from(bytes), { type: 'buffer' });
+  const entry = CFB.find(file, 'Workbook') || CFB.find(file, 'Book');
+  if (!entry || !entry.content) throw new Error('no workbook stream');
+  return (${xlsSharedStrings.toString()})(Buffer.from(entry.content), limits.maxChars);
+}
+
+const readers = { pdf: pdfText, doc: docText, xls: xlsText };
+
 (async () => {
-  const raw = type === 'pdf' ? await pdfText() : officeText();
+  const raw = await (readers[type] || officeText)();
   const text = raw.replace(/[\\u0000-\\u0008\\u000b\\u000c\\u000e-\\u001f]/g, ' ').replace(/[ \\t]+/g, ' ').replace(/\\s*\\n\\s*/g, '\\n').trim();
   parentPort.postMessage({ ok: true, text: text.slice(0, limits.maxChars) });
 })().catch((error) => parentPort.postMessage({ ok: false, detail: String((error && error.message) || error) }));
@@ -123,7 +148,8 @@ async function pdfText() {
 
 type WorkerAnswer = { ok: true; text: string } | { ok: false; detail: string };
 
-let modulePaths: { pdfjsUrl: string; fflatePath: string } | undefined;
+let modulePaths:
+  { pdfjsUrl: string; fflatePath: string; wordExtractorPath: string; cfbPath: string } | undefined;
 let queue: Promise<unknown> = Promise.resolve();
 
 function runWorker(type: ExtractableType, bytes: Uint8Array): Promise<string | undefined> {
@@ -132,6 +158,8 @@ function runWorker(type: ExtractableType, bytes: Uint8Array): Promise<string | u
     modulePaths = {
       pdfjsUrl: pathToFileURL(require.resolve('pdfjs-dist/legacy/build/pdf.mjs')).href,
       fflatePath: require.resolve('fflate'),
+      wordExtractorPath: require.resolve('word-extractor'),
+      cfbPath: require.resolve('cfb'),
     };
   }
   const worker = new Worker(WORKER_SOURCE, {
@@ -140,7 +168,7 @@ function runWorker(type: ExtractableType, bytes: Uint8Array): Promise<string | u
       ...modulePaths,
       type,
       bytes,
-      members: type === 'pdf' ? '' : OFFICE_MEMBERS[type],
+      members: type in OFFICE_MEMBERS ? OFFICE_MEMBERS[type as keyof typeof OFFICE_MEMBERS] : '',
       limits: {
         maxChars: MAX_TEXT_CHARS,
         maxPages: MAX_PAGES,

@@ -43,16 +43,17 @@ const CFB_MAGIC = [0xd0, 0xcf, 0x11, 0xe0, 0xa1, 0xb1, 0x1a, 0xe1];
 const utf16 = (name: string) => Buffer.from(name, 'utf16le');
 /**
  * An old Word or Excel file is a Compound File (as is an MSI installer): it is one of them only
- * when its directory names the stream that format keeps its content in. Its text is not read.
+ * when its directory names the stream that format keeps its content in. Their text is read
+ * (word-extractor for a .doc, xls-text.ts for a .xls).
  */
 function legacyOffice(bytes: Uint8Array): MediaType | undefined {
   if (!CFB_MAGIC.every((byte, index) => bytes[index] === byte)) return undefined;
   const buffer = Buffer.from(bytes.buffer, bytes.byteOffset, bytes.byteLength);
   if (buffer.includes(utf16('WordDocument'))) {
-    return { mime: 'application/msword', image: false, extension: 'doc' };
+    return { mime: 'application/msword', image: false, text: 'doc', extension: 'doc' };
   }
   if (buffer.includes(utf16('Workbook'))) {
-    return { mime: 'application/vnd.ms-excel', image: false, extension: 'xls' };
+    return { mime: 'application/vnd.ms-excel', image: false, text: 'xls', extension: 'xls' };
   }
   return undefined;
 }

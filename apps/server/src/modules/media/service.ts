@@ -2,6 +2,8 @@ import {
   MEDIA_INVALID_TYPE_MESSAGE,
   MEDIA_MAX_BYTES,
   MEDIA_TOO_LARGE_MESSAGE,
+  type MediaMimeType,
+  type MediaUpdate,
   type MediaUploadFields,
   type WpMedia,
 } from '@portal/contract';
@@ -13,12 +15,17 @@ import { withStoredBytes } from '../files/stored-bytes.js';
 import { extractText } from './extract-text.js';
 import { reencodeImage } from './media-image.js';
 import { judgeMediaType } from './media-type.js';
-import type { MediaRepository } from './repository.js';
+import type { AuthenticatedUser } from '../auth/service.js';
+import type { MediaRepository, StoredMedia } from './repository.js';
 
 export const invalidMediaType = () =>
   new WpHttpError(415, 'rest_upload_invalid_type', MEDIA_INVALID_TYPE_MESSAGE);
 export const mediaTooLarge = () =>
   new WpHttpError(413, 'rest_upload_file_too_big', MEDIA_TOO_LARGE_MESSAGE);
+
+/** Those who change any content file; others (the beheerder) only their own uploads. */
+const EDITS_ANY_FILE = ['administrator', 'editor'];
+const MAX_ID = 2_147_483_647;
 
 /** "Reglement (def).PDF" → "Reglement (def)": the default title and the stored name's stem. */
 function stemOf(name: string): string {
@@ -76,10 +83,13 @@ export function createMediaService(deps: {
       const stem = stemOf(upload.name);
       const title = fields.title || stem;
       const filename = `${stem}.${prepared.extension}`;
+      const image = prepared.width !== undefined;
+      const altText = image ? (fields.alt_text ?? '') : '';
       const { id, date } = await withStoredBytes(deps.storage, [prepared.bytes], ([key]) =>
         deps.repo.insert({
           ownerId: userId,
           title,
+          altText,
           originalName: filename,
           mimeType: prepared.mime,
           size: prepared.bytes.length,
@@ -87,14 +97,13 @@ export function createMediaService(deps: {
           text: prepared.text,
         }),
       );
-      const image = prepared.width !== undefined;
       return {
         id,
         date,
         type: 'attachment',
         title: { rendered: title },
         author: userId,
-        alt_text: image ? (fields.alt_text ?? '') : '',
+        alt_text: altText,
         media_type: image ? 'image' : 'file',
         mime_type: prepared.mime,
         source_url: deps.links.view(id, userId, deps.now().getTime()),
@@ -106,6 +115,44 @@ export function createMediaService(deps: {
         text_extracted: Boolean(prepared.text),
       };
     },
+
+    /** POST /wp/v2/media/{id}: a new title or alt text of a content file. */
+    async update(user: AuthenticatedUser, id: number, change: MediaUpdate): Promise<WpMedia> {
+      const notFound = () =>
+        new WpHttpError(404, 'rest_post_invalid_id', 'Dit bestand bestaat niet.');
+      if (id < 1 || id > MAX_ID) throw notFound();
+      const editsAny = user.roles.some((role) => EDITS_ANY_FILE.includes(role));
+      const stored = await deps.repo.update(
+        id,
+        user.id,
+        { title: change.title, altText: change.alt_text },
+        (ownerId) => editsAny || ownerId === user.id,
+      );
+      if (stored === undefined) throw notFound();
+      if (stored === 'forbidden') {
+        throw new WpHttpError(403, 'rest_cannot_edit', 'Je mag dit bestand niet wijzigen.');
+      }
+      return presentStored(stored, deps.links.view(id, user.id, deps.now().getTime()));
+    },
+  };
+}
+
+/** A stored file in the media shape (its image size is not kept, so not given). */
+function presentStored(file: StoredMedia, sourceUrl: string): WpMedia {
+  const image = file.mimeType.startsWith('image/');
+  return {
+    id: file.id,
+    date: file.date,
+    type: 'attachment',
+    title: { rendered: file.title },
+    author: file.ownerId ?? 0,
+    alt_text: file.altText,
+    media_type: image ? 'image' : 'file',
+    mime_type: file.mimeType as MediaMimeType,
+    source_url: sourceUrl,
+    media_details: { filesize: file.size },
+    filename: file.originalName,
+    text_extracted: file.textExtracted,
   };
 }
 

@@ -1,4 +1,4 @@
-import type { ButtonHTMLAttributes } from 'react';
+import type { ButtonHTMLAttributes, Ref } from 'react';
 import { cx } from './class-names';
 import { Spinner } from './spinner';
 
@@ -11,6 +11,8 @@ export interface ButtonProps extends ButtonHTMLAttributes<HTMLButtonElement> {
   size?: Size;
   /** Shows a spinner and disables the button; the caller changes the label (e.g. "Inloggen..."). */
   busy?: boolean;
+  /** React 19 passes a ref as a prop: for giving the button focus back. */
+  ref?: Ref<HTMLButtonElement>;
 }
 
 const variants: Record<Variant, string> = {

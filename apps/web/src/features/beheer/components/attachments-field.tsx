@@ -1,4 +1,4 @@
-import { useId, useLayoutEffect, useRef, useState } from 'react';
+import { useEffect, useId, useLayoutEffect, useRef, useState } from 'react';
 import { fileKind, formatFileSize } from '@/shared/format/file-size';
 import { Button } from '@/shared/ui/button';
 import { inputClasses } from '@/shared/ui/field-classes';
@@ -49,6 +49,18 @@ export function AttachmentsField({ files, onChange, withNames, readOnly }: Attac
     current.current = files;
   }, [files]);
 
+  // After a removal the focus goes to the remove button now at that place (the next file's,
+  // or the last one's), or to the upload field when the list is empty: never to the page.
+  const box = useRef<HTMLDivElement>(null);
+  const removedAt = useRef<number | null>(null);
+  useEffect(() => {
+    if (removedAt.current === null) return;
+    const buttons = box.current?.querySelectorAll<HTMLButtonElement>('[data-remove-file]');
+    const next = buttons?.[Math.min(removedAt.current, buttons.length - 1)];
+    removedAt.current = null;
+    (next ?? document.getElementById(id))?.focus();
+  }, [files, id]);
+
   async function add(chosen: File[]) {
     // Uploaded one after another, added in the order chosen.
     for (const file of chosen) {
@@ -80,7 +92,7 @@ export function AttachmentsField({ files, onChange, withNames, readOnly }: Attac
   }
 
   return (
-    <div className="space-y-3">
+    <div ref={box} className="space-y-3">
       {files.length > 0 ? (
         <SortableList
           label="Bijlagen"
@@ -121,7 +133,11 @@ export function AttachmentsField({ files, onChange, withNames, readOnly }: Attac
                   variant="danger"
                   size="sm"
                   aria-label={`Verwijderen: ${fileTitle(file)}`}
-                  onClick={() => onChange(files.filter((_, position) => position !== index))}
+                  data-remove-file=""
+                  onClick={() => {
+                    removedAt.current = index;
+                    onChange(files.filter((_, position) => position !== index));
+                  }}
                 >
                   Verwijderen
                 </Button>

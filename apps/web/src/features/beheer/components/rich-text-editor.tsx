@@ -1,7 +1,7 @@
 import Image from '@tiptap/extension-image';
 import { EditorContent, useEditor, useEditorState, type Editor } from '@tiptap/react';
 import StarterKit from '@tiptap/starter-kit';
-import { useId, useState, type ReactNode } from 'react';
+import { useId, useRef, useState, type ReactNode } from 'react';
 import { Button } from '@/shared/ui/button';
 import { cx } from '@/shared/ui/class-names';
 import { inputClasses, labelClasses } from '@/shared/ui/field-classes';
@@ -116,22 +116,30 @@ function ImageForm({ editor, onDone }: { editor: Editor; onDone: () => void }) {
   const upload = useUploadMedia();
   const [file, setFile] = useState<File | null>(null);
   const [alt, setAlt] = useState('');
+  const altRef = useRef<HTMLInputElement>(null);
   const [progress, setProgress] = useState<number | null>(null);
   const [error, setError] = useState<string | null>(null);
 
   async function insert() {
+    const altText = alt.trim();
     if (!file) {
       setError('Kies een afbeelding.');
+      return;
+    }
+    // An image without a description is invisible to whoever cannot see it (WCAG 1.1.1).
+    if (!altText) {
+      setError('Beschrijf de afbeelding.');
+      altRef.current?.focus();
       return;
     }
     setError(null);
     setProgress(0);
     try {
-      const media = await upload(file, { altText: alt.trim(), onProgress: setProgress });
+      const media = await upload(file, { altText, onProgress: setProgress });
       editor
         .chain()
         .focus()
-        .setImage({ src: media.source_url, alt: alt.trim() || media.alt_text })
+        .setImage({ src: media.source_url, alt: media.alt_text || altText })
         .run();
       onDone();
     } catch (cause) {
@@ -161,10 +169,18 @@ function ImageForm({ editor, onDone }: { editor: Editor; onDone: () => void }) {
           </label>
           <input
             id={`${id}-alt`}
+            ref={altRef}
             value={alt}
+            required
+            aria-required="true"
+            aria-describedby={`${id}-alt-hint`}
+            maxLength={500}
             onChange={(event) => setAlt(event.target.value)}
             className={inputClasses}
           />
+          <p id={`${id}-alt-hint`} className="text-xs text-muted">
+            Beschrijf de afbeelding voor wie haar niet kan zien
+          </p>
         </div>
         <Button size="sm" onClick={() => void insert()} busy={progress !== null}>
           Invoegen

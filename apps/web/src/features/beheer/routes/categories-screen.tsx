@@ -1,6 +1,6 @@
 import type { Term } from '@portal/contract';
 import type { Taxonomy } from '@portal/contract/rules';
-import { useId, useState } from 'react';
+import { useEffect, useId, useRef, useState } from 'react';
 import { Button } from '@/shared/ui/button';
 import { Card } from '@/shared/ui/card';
 import { ConfirmDialog } from '@/shared/ui/confirm-dialog';
@@ -33,6 +33,19 @@ function CategoryRow({
   const [name, setName] = useState(term.name);
   const [busy, setBusy] = useState(false);
   const [error, setError] = useState<string | null>(null);
+  // Closing the name field (saved or cancelled) puts focus back on this row's button, which
+  // replaces the field that had it; otherwise it would fall to the page.
+  const renameButton = useRef<HTMLButtonElement>(null);
+  const refocus = useRef(false);
+  useEffect(() => {
+    if (!refocus.current || editing) return;
+    refocus.current = false;
+    renameButton.current?.focus();
+  }, [editing]);
+  const close = () => {
+    refocus.current = true;
+    setEditing(false);
+  };
 
   async function save() {
     if (!name.trim()) {
@@ -43,7 +56,7 @@ function CategoryRow({
     setError(null);
     try {
       await onRename(name.trim());
-      setEditing(false);
+      close();
     } catch (cause) {
       setError(errorText(cause));
     } finally {
@@ -79,7 +92,7 @@ function CategoryRow({
             size="sm"
             variant="secondary"
             onClick={() => {
-              setEditing(false);
+              close();
               setName(term.name);
               setError(null);
             }}
@@ -101,6 +114,7 @@ function CategoryRow({
               <Button
                 size="sm"
                 variant="secondary"
+                ref={renameButton}
                 aria-label={`Naam wijzigen: ${term.name}`}
                 onClick={() => setEditing(true)}
               >
@@ -110,6 +124,7 @@ function CategoryRow({
                 size="sm"
                 variant="danger"
                 aria-label={`Verwijderen: ${term.name}`}
+                data-delete-term=""
                 onClick={onDelete}
               >
                 Verwijderen
@@ -139,6 +154,21 @@ function TaxonomyCard({
   const [addError, setAddError] = useState<string | null>(null);
   const [deleting, setDeleting] = useState<Term | null>(null);
   const [deleteError, setDeleteError] = useState<string | null>(null);
+  const rows = useRef<HTMLUListElement>(null);
+  const newName = useRef<HTMLInputElement>(null);
+  const heading = useRef<HTMLHeadingElement>(null);
+  const focusAfterDelete = useRef<HTMLElement | null>(null);
+
+  /**
+   * Where focus goes once the deleted row (and the button that opened the dialog) is gone:
+   * the next row's delete button, else the previous row's, else the new-category field.
+   */
+  function chooseFocusAfterDelete(term: Term) {
+    const index = (list.data ?? []).findIndex((other) => other.id === term.id);
+    const buttons = rows.current?.querySelectorAll<HTMLElement>('[data-delete-term]') ?? [];
+    focusAfterDelete.current =
+      buttons[index + 1] ?? buttons[index - 1] ?? newName.current ?? heading.current;
+  }
 
   async function add() {
     if (!name.trim()) {
@@ -157,7 +187,7 @@ function TaxonomyCard({
 
   return (
     <Card aria-labelledby={`${id}-kop`} className="space-y-4">
-      <h2 id={`${id}-kop`} className="text-lg font-semibold text-ink">
+      <h2 id={`${id}-kop`} ref={heading} tabIndex={-1} className="text-lg font-semibold text-ink">
         {label}
       </h2>
       <FlashNotice flash={flash.flash} onDismiss={flash.dismiss} />
@@ -171,7 +201,7 @@ function TaxonomyCard({
       ) : (list.data ?? []).length === 0 ? (
         <p className="text-muted">Nog geen categorieën.</p>
       ) : (
-        <ul className="divide-y divide-line">
+        <ul ref={rows} className="divide-y divide-line">
           {(list.data ?? []).map((term) => (
             <CategoryRow
               key={term.id}
@@ -200,6 +230,7 @@ function TaxonomyCard({
             </label>
             <input
               id={`${id}-nieuw`}
+              ref={newName}
               value={name}
               maxLength={200}
               aria-invalid={addError ? true : undefined}
@@ -234,12 +265,16 @@ function TaxonomyCard({
         }
         confirmLabel="Verwijderen"
         error={deleteError}
+        returnFocusTo={focusAfterDelete}
         onConfirm={async () => {
+          // Chosen while the list still shows the row; the elements stay when it goes.
+          chooseFocusAfterDelete(deleting!);
           try {
             await writes.remove.mutateAsync(deleting!.id);
             flash.show('success', `Categorie “${deleting!.name}” verwijderd`);
             setDeleting(null);
           } catch (cause) {
+            focusAfterDelete.current = null;
             setDeleteError(errorText(cause));
           }
         }}

@@ -10,16 +10,23 @@ export const RESULTS_PER_PAGE = 50;
 export const SEARCH_MIN_LENGTH = 2;
 
 export const searchKeys = {
-  results: (search: string, perPage: number) => ['search', search, perPage] as const,
+  results: (search: string, perPage: number, page: number) =>
+    ['search', search, perPage, page] as const,
 };
 
-/** GET /wp/v2/search for `search` (already trimmed and debounced); idle below the minimum. */
-export function useSearchResults(search: string, perPage: number) {
+/**
+ * GET /wp/v2/search for `search` (already trimmed and debounced), page `page` of `perPage`;
+ * idle below the minimum.
+ */
+export function useSearchResults(search: string, perPage: number, page = 1) {
   const api = useApiClient();
   return useQuery({
-    queryKey: searchKeys.results(search, perPage),
+    queryKey: searchKeys.results(search, perPage, page),
     queryFn: ({ signal }) =>
-      requestWpPage(api, searchContent, { query: { search, per_page: perPage }, signal }),
+      requestWpPage(api, searchContent, {
+        query: { search, per_page: perPage, ...(page > 1 ? { page } : {}) },
+        signal,
+      }),
     enabled: search.length >= SEARCH_MIN_LENGTH,
     // Typing on shows the previous suggestions until the new ones are there.
     placeholderData: keepPreviousData,

@@ -19,7 +19,7 @@ function SearchIcon() {
  * The top bar's search (issue 12) as a WAI-ARIA combobox: suggestions appear while typing
  * pauses, arrows move through them, Enter opens the highlighted one or else the results page,
  * Escape closes the list (and a second Escape empties the box). Below 640 px the box folds
- * into a button that opens it.
+ * into a button that opens it; a third Escape folds it again and focuses that button.
  */
 export function SearchBox() {
   const id = useId();
@@ -27,6 +27,7 @@ export function SearchBox() {
   const navigate = useNavigate();
   const { pathname } = useLocation();
   const input = useRef<HTMLInputElement>(null);
+  const opener = useRef<HTMLButtonElement>(null);
   const timer = useRef<ReturnType<typeof setTimeout>>(undefined);
   const [text, setText] = useState('');
   const [words, setWords] = useState('');
@@ -88,7 +89,11 @@ export function SearchBox() {
       event.preventDefault();
       if (popupOpen) close();
       else if (text) type('');
-      else setUnfoldedOn(null);
+      else if (unfolded) {
+        // The phone's box folds away with the focus in it: focus goes back to its button.
+        setUnfoldedOn(null);
+        opener.current?.focus();
+      }
     }
   }
 
@@ -97,6 +102,7 @@ export function SearchBox() {
   return (
     <div className="flex items-center sm:order-none">
       <button
+        ref={opener}
         type="button"
         aria-label="Zoekveld openen"
         aria-expanded={unfolded}

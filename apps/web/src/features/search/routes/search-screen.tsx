@@ -1,7 +1,8 @@
 import type { SearchResult } from '@portal/contract';
 import { SEARCH_KIND_LABELS, SEARCH_MAX_LENGTH, SEARCH_SUBTYPES } from '@portal/contract/rules';
-import { useState, type FormEvent } from 'react';
+import { useEffect, useRef, useState, type FormEvent } from 'react';
 import { Link, useSearchParams } from 'react-router';
+import { isApiError } from '@/shared/api/api-error';
 import { formatLongDate } from '@/shared/format/date';
 import { Button } from '@/shared/ui/button';
 import { Card } from '@/shared/ui/card';
@@ -9,7 +10,9 @@ import { inputClasses, labelClasses } from '@/shared/ui/field-classes';
 import { RetryNotice } from '@/shared/ui/retry-notice';
 import { Skeleton } from '@/shared/ui/skeleton';
 import { RESULTS_PER_PAGE, SEARCH_MIN_LENGTH, useSearchResults } from '../api/search';
+import { SearchPaging } from '../components/search-paging';
 import { SnippetText } from '../components/snippet-text';
+import { pageOf, searchPath } from '../model';
 
 function ResultsSkeleton() {
   return (
@@ -60,12 +63,34 @@ function ResultGroup({ kind, results }: { kind: SearchResult['kind']; results: S
   );
 }
 
-function Results({ words }: { words: string }) {
-  const search = useSearchResults(words, RESULTS_PER_PAGE);
+function Results({ words, page }: { words: string; page: number }) {
+  const search = useSearchResults(words, RESULTS_PER_PAGE, page);
+  const summary = useRef<HTMLParagraphElement>(null);
+  const shown = search.isSuccess && !search.isPlaceholderData;
+  // Another page replaces the whole list: focus goes to its summary, which a screen reader
+  // reads ("pagina 2 van 3"), instead of staying on a link that may be gone.
+  const focusedPage = useRef(page);
+  useEffect(() => {
+    if (!shown || focusedPage.current === page) return;
+    focusedPage.current = page;
+    summary.current?.focus();
+    summary.current?.scrollIntoView?.({ block: 'nearest' });
+  }, [shown, page]);
+
   if (words.length < SEARCH_MIN_LENGTH) {
     return <p className="text-muted">Typ minstens twee letters om te zoeken.</p>;
   }
   if (search.isError) {
+    if (isApiError(search.error, 'rest_post_invalid_page_number')) {
+      return (
+        <p className="text-ink">
+          Deze pagina met resultaten bestaat niet.{' '}
+          <Link to={searchPath(words)} className="text-accent underline">
+            Naar de eerste pagina
+          </Link>
+        </p>
+      );
+    }
     return (
       <RetryNotice onRetry={() => void search.refetch()}>
         De zoekresultaten konden niet worden geladen.
@@ -73,29 +98,31 @@ function Results({ words }: { words: string }) {
     );
   }
   if (search.isPending || search.isPlaceholderData) return <ResultsSkeleton />;
-  const { items, total } = search.data;
+  const { items, total, totalPages } = search.data;
   if (items.length === 0) {
     return <p className="text-ink">Geen resultaten voor &ldquo;{words}&rdquo;.</p>;
   }
   return (
     <div className="space-y-4">
-      <p role="status" className="text-sm text-muted">
+      <p ref={summary} tabIndex={-1} role="status" className="text-sm text-muted outline-none">
         {total === 1 ? '1 resultaat' : `${total} resultaten`} voor &ldquo;{words}&rdquo;
-        {total > items.length ? ` (de beste ${items.length} staan hieronder)` : ''}
+        {totalPages > 1 ? `, pagina ${page} van ${totalPages}` : ''}
       </p>
       {SEARCH_SUBTYPES.map((kind) => {
         const results = items.filter((result) => result.kind === kind);
         return results.length ? <ResultGroup key={kind} kind={kind} results={results} /> : null;
       })}
+      <SearchPaging words={words} page={page} totalPages={totalPages} />
     </div>
   );
 }
 
-/** /portal/zoeken?q=… (issue 12): the results of a search, grouped by kind. */
+/** /portal/zoeken?q=…&pagina=n (issue 12): the results of a search, grouped by kind, 50 a page. */
 export function SearchScreen() {
   const [params, setParams] = useSearchParams();
   // An address may carry more than the field takes; the search uses what the field would.
   const words = (params.get('q') ?? '').trim().slice(0, SEARCH_MAX_LENGTH).trim();
+  const page = pageOf(params.get('pagina'));
   const [text, setText] = useState(words);
   const [shownFor, setShownFor] = useState(words);
   // A new search from the top bar changes `q`: the field follows it.
@@ -129,7 +156,7 @@ export function SearchScreen() {
         <Button type="submit">Zoeken</Button>
       </form>
       {words ? (
-        <Results words={words} />
+        <Results words={words} page={page} />
       ) : (
         <p className="text-muted">
           Zoek in het nieuws, de arbeidsvoorwaarden, hoe het werkt en de bibliotheek, ook in de

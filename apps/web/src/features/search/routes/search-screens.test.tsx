@@ -105,6 +105,70 @@ describe('search results page', () => {
   });
 });
 
+describe('search results paging', () => {
+  it('pages past the first 50 with Vorige, numbers and Volgende, the page in the address, announced', async () => {
+    const api = installFakeApi();
+    api.on('GET', SEARCH, (call) => {
+      const page = Number(call.query.get('page') ?? 1);
+      const items = Array.from({ length: page === 3 ? 20 : 50 }, (_, index) =>
+        result((page - 1) * 50 + index + 1, 'kennisbank'),
+      );
+      return wpListResponse(items, { total: 120, totalPages: 3 });
+    });
+    storeSession();
+    const view = renderPortal({ path: '/portal/zoeken?q=fiets' });
+
+    const nav = await screen.findByRole('navigation', { name: "Pagina's met resultaten" });
+    expect(screen.getByRole('status')).toHaveTextContent(
+      '120 resultaten voor “fiets”, pagina 1 van 3',
+    );
+    expect(within(nav).queryByRole('link', { name: 'Vorige pagina' })).not.toBeInTheDocument();
+    expect(within(nav).getByRole('link', { name: 'Pagina 1' })).toHaveAttribute(
+      'aria-current',
+      'page',
+    );
+    const next = within(nav).getByRole('link', { name: 'Volgende pagina' });
+    expect(next).toHaveAttribute('href', '/portal/zoeken?q=fiets&pagina=2');
+    // Keyboard: the link takes focus and Enter follows it.
+    next.focus();
+    await view.user.keyboard('{Enter}');
+
+    await waitFor(() => expect(view.location()).toBe('/portal/zoeken?q=fiets&pagina=2'));
+    expect(await screen.findByRole('link', { name: 'Resultaat 51' })).toBeVisible();
+    expect(screen.queryByRole('link', { name: 'Resultaat 1' })).not.toBeInTheDocument();
+    const status = screen.getByRole('status');
+    expect(status).toHaveTextContent('pagina 2 van 3');
+    // The new page is announced: focus is on its summary, not lost with the old links.
+    await waitFor(() => expect(document.activeElement).toBe(status));
+    expect(api.callsTo('GET', SEARCH).at(-1)!.query.get('page')).toBe('2');
+
+    await view.user.click(screen.getByRole('link', { name: 'Pagina 3' }));
+    expect(await screen.findByRole('link', { name: 'Resultaat 120' })).toBeVisible();
+    expect(screen.queryByRole('link', { name: 'Volgende pagina' })).not.toBeInTheDocument();
+    await view.user.click(screen.getByRole('link', { name: 'Vorige pagina' }));
+    await waitFor(() => expect(view.location()).toBe('/portal/zoeken?q=fiets&pagina=2'));
+  });
+
+  it('opens a page from the address and explains a page past the last', async () => {
+    const api = installFakeApi();
+    api.on('GET', SEARCH, (call) =>
+      call.query.get('page') === '9'
+        ? restError(
+            400,
+            'rest_post_invalid_page_number',
+            'The page number requested is larger than the number of pages available.',
+          )
+        : wpListResponse([result(1, 'nieuws')]),
+    );
+    storeSession();
+    const view = renderPortal({ path: '/portal/zoeken?q=fiets&pagina=9' });
+    expect(await screen.findByText(/Deze pagina met resultaten bestaat niet/)).toBeVisible();
+    await view.user.click(screen.getByRole('link', { name: 'Naar de eerste pagina' }));
+    expect(await screen.findByRole('link', { name: 'Resultaat 1' })).toBeVisible();
+    expect(view.location()).toBe('/portal/zoeken?q=fiets');
+  });
+});
+
 describe('top bar search', () => {
   it('suggests while typing; arrows and Enter open the highlighted item', async () => {
     const api = installFakeApi();
@@ -142,6 +206,25 @@ describe('top bar search', () => {
     await view.user.keyboard('{Enter}');
     await waitFor(() => expect(view.location()).toBe('/portal/zoeken?q=handboek'));
     expect(await screen.findByRole('heading', { level: 1, name: 'Zoeken' })).toBeVisible();
+  });
+});
+
+describe('top bar search on a phone', () => {
+  it('Escape folds the opened box and gives focus back to "Zoekveld openen"', async () => {
+    installFakeApi();
+    storeSession();
+    const view = renderPortal({ path: '/portal/dashboard' });
+    const opener = await screen.findByRole('button', { name: 'Zoekveld openen' });
+    await view.user.click(opener);
+    expect(opener).toHaveAttribute('aria-expanded', 'true');
+    await waitFor(() => expect(document.activeElement).toBe(screen.getByRole('combobox')));
+    await view.user.type(screen.getByRole('combobox'), 'x');
+    await view.user.keyboard('{Escape}');
+    // The first Escape empties the box, the next folds it.
+    expect(screen.getByRole('combobox')).toHaveValue('');
+    await view.user.keyboard('{Escape}');
+    expect(opener).toHaveAttribute('aria-expanded', 'false');
+    expect(document.activeElement).toBe(opener);
   });
 });
 

@@ -1,0 +1,1 @@
+ALTER TABLE "files" ADD COLUMN "alt_text" text DEFAULT '' NOT NULL;
