@@ -3,6 +3,7 @@ import { useId, useState } from 'react';
 import { useDebouncedValue } from '@/shared/hooks/use-debounced-value';
 import { hintClasses, inputClasses, labelClasses } from '@/shared/ui/field-classes';
 import { usePeopleByIds, usePeopleSearch } from '../api/people';
+import { choiceBoxClasses, choiceColumnClasses } from './choice-column';
 
 const SEARCH_DEBOUNCE_MS = 300;
 const count = new Intl.NumberFormat('nl-NL');
@@ -61,11 +62,15 @@ export function PeoplePicker({
   const shown = found.data?.items.length ?? 0;
 
   return (
-    <fieldset className="space-y-2" aria-describedby={describedBy}>
+    <fieldset className={choiceColumnClasses} aria-describedby={describedBy}>
       <legend className={labelClasses}>{legend}</legend>
       {hint && <p className={hintClasses}>{hint}</p>}
       {value.length > 0 && (
-        <div className="space-y-1" role="group" aria-label={`Gekozen: ${value.length}`}>
+        <div
+          className="max-h-24 shrink-0 space-y-1 overflow-y-auto"
+          role="group"
+          aria-label={`Gekozen: ${value.length}`}
+        >
           {value.map((personId) => (
             <PersonCheckbox
               key={personId}
@@ -90,10 +95,7 @@ export function PeoplePicker({
           className={inputClasses}
         />
       </div>
-      <div
-        id={`${id}-matches`}
-        className="max-h-48 space-y-1 overflow-y-auto rounded-md border border-line p-2"
-      >
+      <div id={`${id}-matches`} className={choiceBoxClasses}>
         {found.isError ? (
           <p className="text-sm text-danger-ink">De namen konden niet worden geladen.</p>
         ) : found.data && matches.length === 0 ? (

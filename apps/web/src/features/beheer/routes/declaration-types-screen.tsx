@@ -7,8 +7,9 @@ import { Card } from '@/shared/ui/card';
 import { ConfirmDialog } from '@/shared/ui/confirm-dialog';
 import { inputClasses, labelClasses } from '@/shared/ui/field-classes';
 import { FlashNotice, useFlash } from '@/shared/ui/flash-notice';
-import { Skeleton } from '@/shared/ui/skeleton';
 import { useAdminDeclarationTypes, useDeclarationTypeWrites } from '../api/reference-data';
+import { DataFrame, FrameCell, FrameRow } from '../components/data-frame';
+import { DeleteButton, RetireButton, RowActions } from '../components/row-actions';
 import { DEFAULT_FLAGS, errorText, FLAG_GROUPS } from '../model/reference-data';
 
 type Flags = Record<DeclarationTypeFlag, boolean>;
@@ -146,80 +147,48 @@ export function DeclarationTypesScreen() {
       <h1 className="text-2xl font-semibold text-ink">Declaratiesoorten</h1>
       <Card className="space-y-4">
         <FlashNotice flash={flash.flash} onDismiss={flash.dismiss} />
-        {list.isPending ? (
-          <div role="status">
-            <span className="sr-only">Declaratiesoorten laden...</span>
-            <Skeleton className="h-6 w-2/3" />
-          </div>
-        ) : list.isError ? (
-          <p className="text-danger-ink">{errorText(list.error)}</p>
-        ) : (
-          <div className="overflow-x-auto">
-            <table className="w-full text-left">
-              <caption className="sr-only">Declaratiesoorten</caption>
-              <thead className="border-b border-line text-sm text-muted">
-                <tr>
-                  <th scope="col" className="py-2 pr-3 font-medium">
-                    Naam
-                  </th>
-                  <th scope="col" className="py-2 pr-3 font-medium">
-                    In gebruik bij
-                  </th>
-                  <th scope="col" className="py-2 font-medium">
-                    <span className="sr-only">Acties</span>
-                  </th>
-                </tr>
-              </thead>
-              <tbody className="divide-y divide-line">
-                {(list.data ?? []).map((type) => (
-                  <tr key={type.id} className="align-top">
-                    <td className="py-3 pr-3 font-medium text-ink">
-                      {type.title}
-                      {type.status === 'retired' && (
-                        <span className="ml-2">
-                          <Badge tone="muted">Niet meer in gebruik</Badge>
-                        </span>
-                      )}
-                    </td>
-                    <td className="py-3 pr-3 text-sm text-muted">{type.usage.summary}</td>
-                    <td className="py-3">
-                      <div className="flex flex-wrap gap-2">
-                        <Button
-                          size="sm"
-                          variant="secondary"
-                          aria-label={`Wijzigen: ${type.title}`}
-                          onClick={() =>
-                            setDraft({ id: type.id, title: type.title, flags: flagsOf(type) })
-                          }
-                        >
-                          Wijzigen
-                        </Button>
-                        <Button
-                          size="sm"
-                          variant="secondary"
-                          aria-label={`${type.status === 'retired' ? 'Weer gebruiken' : 'Niet meer gebruiken'}: ${type.title}`}
-                          onClick={() =>
-                            void setStatus(type, type.status === 'retired' ? 'active' : 'retired')
-                          }
-                        >
-                          {type.status === 'retired' ? 'Weer gebruiken' : 'Niet meer gebruiken'}
-                        </Button>
-                        <Button
-                          size="sm"
-                          variant="danger"
-                          aria-label={`Verwijderen: ${type.title}`}
-                          onClick={() => setDeleting(type)}
-                        >
-                          Verwijderen
-                        </Button>
-                      </div>
-                    </td>
-                  </tr>
-                ))}
-              </tbody>
-            </table>
-          </div>
-        )}
+        <DataFrame
+          query={list}
+          label="Declaratiesoorten"
+          stacked
+          columns={[{ label: 'Naam' }, { label: 'Acties', srOnly: true }]}
+        >
+          {(list.data ?? []).map((type) => (
+            <FrameRow key={type.id}>
+              <FrameCell>
+                <span className="text-base font-medium text-ink">{type.title}</span>
+                {type.status === 'retired' && (
+                  <span className="ml-2">
+                    <Badge tone="muted">Niet meer in gebruik</Badge>
+                  </span>
+                )}
+                <p className="mt-0.5 text-muted">{type.usage.summary}</p>
+              </FrameCell>
+              <FrameCell>
+                <RowActions>
+                  <Button
+                    size="sm"
+                    variant="secondary"
+                    aria-label={`Wijzigen: ${type.title}`}
+                    onClick={() =>
+                      setDraft({ id: type.id, title: type.title, flags: flagsOf(type) })
+                    }
+                  >
+                    Wijzigen
+                  </Button>
+                  <RetireButton
+                    title={type.title}
+                    retired={type.status === 'retired'}
+                    onToggle={() =>
+                      void setStatus(type, type.status === 'retired' ? 'active' : 'retired')
+                    }
+                  />
+                  <DeleteButton label={type.title} onClick={() => setDeleting(type)} />
+                </RowActions>
+              </FrameCell>
+            </FrameRow>
+          ))}
+        </DataFrame>
         {draft ? (
           <TypeForm
             key={draft.id ?? 'nieuw'}

@@ -61,6 +61,52 @@ describe('Stemming (mood overview)', () => {
     );
   });
 
+  it('says a consultant’s professionals gave no answers instead of an empty chart', async () => {
+    const api = installFakeApi();
+    api.on(
+      'GET',
+      OVERVIEW,
+      jsonResponse(200, {
+        success: true,
+        weeks: WEEKS,
+        consultants: [
+          {
+            id: 5,
+            name: 'Femke Bos',
+            professionals: [
+              { id: 20, name: 'Daan Meijer', answers: [{ week: '2026-11-09', mood: 2 }] },
+            ],
+          },
+          {
+            id: 6,
+            name: 'Lotte Smit',
+            professionals: [
+              { id: 30, name: 'Sem Vos', answers: [{ week: '2026-10-05', mood: 1 }] },
+            ],
+          },
+        ],
+        open: [],
+      }),
+    );
+    storeSession({ roles: ['beheerder'] });
+    renderPortal({ path: '/portal/beheer/stemming' });
+
+    const femke = (await screen.findByRole('heading', { level: 2, name: 'Femke Bos' })).closest(
+      'section',
+    )!;
+    const lotte = screen.getByRole('heading', { level: 2, name: 'Lotte Smit' }).closest('section')!;
+    expect(await within(femke).findByRole('img', { name: /Femke Bos/ })).toBeInTheDocument();
+    // The legend is a list of its own that wraps, each answer with its label.
+    expect(
+      within(within(femke).getByRole('list', { name: 'Legenda' }))
+        .getAllByRole('listitem')
+        .map((item) => item.textContent),
+    ).toHaveLength(4);
+    expect(within(lotte).getByText('Geen antwoorden in deze periode.')).toBeVisible();
+    expect(within(lotte).queryByRole('img')).toBeNull();
+    expect(within(lotte).queryByText('Toon als tabel')).toBeNull();
+  });
+
   it('sends a professional to the dashboard', async () => {
     installFakeApi();
     storeSession({ roles: ['professional'] });

@@ -1,0 +1,33 @@
+import type { ReactNode } from 'react';
+import { Button } from '@/shared/ui/button';
+
+/** A list row's buttons side by side; under the item on a phone, at the row's end from `sm`. */
+export function RowActions({ children }: { children: ReactNode }) {
+  return <div className="flex flex-wrap gap-2 sm:justify-end">{children}</div>;
+}
+
+/** "Niet meer gebruiken" / "Weer gebruiken": retire something in use, or bring it back. */
+export function RetireButton({
+  title,
+  retired,
+  onToggle,
+}: {
+  title: string;
+  retired: boolean;
+  onToggle(): void;
+}) {
+  const text = retired ? 'Weer gebruiken' : 'Niet meer gebruiken';
+  return (
+    <Button size="sm" variant="secondary" aria-label={`${text}: ${title}`} onClick={onToggle}>
+      {text}
+    </Button>
+  );
+}
+
+export function DeleteButton({ label, onClick }: { label: string; onClick(): void }) {
+  return (
+    <Button size="sm" variant="danger" aria-label={`Verwijderen: ${label}`} onClick={onClick}>
+      Verwijderen
+    </Button>
+  );
+}
