@@ -120,8 +120,9 @@ export function FrameCell({
   return (
     <td
       className={cx(
-        'px-3 py-3 first:pl-0',
-        stacked && 'block px-0 py-1 sm:table-cell sm:px-3 sm:py-3 sm:first:pl-0',
+        stacked
+          ? 'block px-0 py-1 sm:table-cell sm:px-3 sm:py-3 sm:first:pl-0'
+          : 'px-3 py-3 first:pl-0',
         className,
       )}
     >

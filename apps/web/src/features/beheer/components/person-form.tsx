@@ -10,7 +10,7 @@ import { Button } from '@/shared/ui/button';
 import { hintClasses, inputClasses, labelClasses } from '@/shared/ui/field-classes';
 import { useConsultantOptions, useDienstverbandOptions } from '../api/people';
 import { ROLE_OPTIONS } from '../model/person-form';
-import { choiceBoxClasses, choiceColumnClasses } from './choice-column';
+import { choiceBoxClasses, choiceColumnClasses, choiceLegendClasses } from './choice-column';
 import { PeoplePicker } from './people-picker';
 
 interface Choice {
@@ -49,29 +49,31 @@ function IdChoices({
       name={name}
       render={({ field, fieldState }) => (
         <fieldset
-          className={choiceColumnClasses}
+          className="min-w-0"
           aria-describedby={fieldState.error ? `${id}-error` : undefined}
         >
-          <legend className={labelClasses}>{legend}</legend>
-          {hint && <p className={hintClasses}>{hint}</p>}
-          <div className={choiceBoxClasses}>
-            {choices.length === 0 && <p className={hintClasses}>Geen keuzes.</p>}
-            {choices.map((choice) => (
-              <label key={choice.id} className="flex items-center gap-2 text-sm text-ink">
-                <input
-                  type="checkbox"
-                  checked={field.value.includes(choice.id)}
-                  onChange={(event) =>
-                    field.onChange(
-                      event.target.checked
-                        ? [...field.value, choice.id]
-                        : field.value.filter((value) => value !== choice.id),
-                    )
-                  }
-                />
-                {choice.label}
-              </label>
-            ))}
+          <legend className={choiceLegendClasses}>{legend}</legend>
+          <div className={choiceColumnClasses}>
+            {hint && <p className={hintClasses}>{hint}</p>}
+            <div className={choiceBoxClasses}>
+              {choices.length === 0 && <p className={hintClasses}>Geen keuzes.</p>}
+              {choices.map((choice) => (
+                <label key={choice.id} className="flex items-center gap-2 text-sm text-ink">
+                  <input
+                    type="checkbox"
+                    checked={field.value.includes(choice.id)}
+                    onChange={(event) =>
+                      field.onChange(
+                        event.target.checked
+                          ? [...field.value, choice.id]
+                          : field.value.filter((value) => value !== choice.id),
+                      )
+                    }
+                  />
+                  {choice.label}
+                </label>
+              ))}
+            </div>
           </div>
           <FieldError id={`${id}-error`} message={fieldState.error?.message} />
         </fieldset>

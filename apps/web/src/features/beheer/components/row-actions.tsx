@@ -1,9 +1,16 @@
 import type { ReactNode } from 'react';
 import { Button } from '@/shared/ui/button';
 
-/** A list row's buttons side by side; under the item on a phone, at the row's end from `sm`. */
+/**
+ * A list row's buttons side by side (never wrapped into a column: the name cell gives way);
+ * under the item on a phone, at the row's end from `sm`.
+ */
 export function RowActions({ children }: { children: ReactNode }) {
-  return <div className="flex flex-wrap gap-2 sm:justify-end">{children}</div>;
+  return (
+    <div className="flex flex-wrap gap-2 sm:flex-nowrap sm:justify-end sm:whitespace-nowrap">
+      {children}
+    </div>
+  );
 }
 
 /** "Niet meer gebruiken" / "Weer gebruiken": retire something in use, or bring it back. */

@@ -4,11 +4,11 @@ import { formatEuro } from '@/shared/format/money';
 import { Badge } from '@/shared/ui/badge';
 import { Button } from '@/shared/ui/button';
 import { Card } from '@/shared/ui/card';
-import { ConfirmDialog } from '@/shared/ui/confirm-dialog';
 import { inputClasses, labelClasses } from '@/shared/ui/field-classes';
 import { FlashNotice, useFlash } from '@/shared/ui/flash-notice';
 import { useAdminDeclarationTypes, useDeclarationTypeWrites } from '../api/reference-data';
 import { DataFrame, FrameCell, FrameRow } from '../components/data-frame';
+import { DeleteConfirm } from '../components/delete-confirm';
 import { DeleteButton, RetireButton, RowActions } from '../components/row-actions';
 import { DEFAULT_FLAGS, errorText, FLAG_GROUPS } from '../model/reference-data';
 
@@ -108,7 +108,6 @@ export function DeclarationTypesScreen() {
   const [draft, setDraft] = useState<Draft | null>(null);
   const [formError, setFormError] = useState<string | null>(null);
   const [deleting, setDeleting] = useState<AdminDeclarationType | null>(null);
-  const [deleteError, setDeleteError] = useState<string | null>(null);
   const kmUnit = list.data?.find((type) => type.unit !== null)?.unit ?? null;
 
   async function save(next: Draft) {
@@ -208,27 +207,13 @@ export function DeclarationTypesScreen() {
           </Button>
         )}
       </Card>
-      <ConfirmDialog
-        open={deleting !== null}
-        onOpenChange={(open) => {
-          if (!open) {
-            setDeleting(null);
-            setDeleteError(null);
-          }
-        }}
+      <DeleteConfirm
+        item={deleting}
         title="Declaratiesoort verwijderen?"
-        description={deleting ? `“${deleting.title}” wordt verwijderd.` : undefined}
-        confirmLabel="Verwijderen"
-        error={deleteError}
-        onConfirm={async () => {
-          try {
-            await writes.remove.mutateAsync(deleting!.id);
-            flash.show('success', `${deleting!.title} verwijderd`);
-            setDeleting(null);
-          } catch (cause) {
-            setDeleteError(errorText(cause));
-          }
-        }}
+        describe={(type) => `“${type.title}” wordt verwijderd.`}
+        remove={(id) => writes.remove.mutateAsync(id)}
+        onClose={() => setDeleting(null)}
+        onDeleted={(type) => flash.show('success', `${type.title} verwijderd`)}
       />
     </>
   );

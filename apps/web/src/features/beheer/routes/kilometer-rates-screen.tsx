@@ -4,11 +4,11 @@ import { formatDate } from '@/shared/format/date';
 import { formatEuro } from '@/shared/format/money';
 import { Button } from '@/shared/ui/button';
 import { Card } from '@/shared/ui/card';
-import { ConfirmDialog } from '@/shared/ui/confirm-dialog';
 import { hintClasses, inputClasses, labelClasses } from '@/shared/ui/field-classes';
 import { FlashNotice, useFlash } from '@/shared/ui/flash-notice';
 import { useKilometerRates, useKilometerRateWrites } from '../api/reference-data';
 import { DataFrame, FrameCell, FrameRow } from '../components/data-frame';
+import { DeleteConfirm } from '../components/delete-confirm';
 import { DeleteButton, RowActions } from '../components/row-actions';
 import { centsToInput, errorText, parseEuroCents } from '../model/reference-data';
 
@@ -98,7 +98,6 @@ export function KilometerRatesScreen() {
   const [draft, setDraft] = useState<Draft | null>(null);
   const [formError, setFormError] = useState<string | null>(null);
   const [deleting, setDeleting] = useState<KilometerRate | null>(null);
-  const [deleteError, setDeleteError] = useState<string | null>(null);
 
   async function save(next: Draft) {
     const cents = parseEuroCents(next.euro);
@@ -189,31 +188,13 @@ export function KilometerRatesScreen() {
           </Button>
         )}
       </Card>
-      <ConfirmDialog
-        open={deleting !== null}
-        onOpenChange={(open) => {
-          if (!open) {
-            setDeleting(null);
-            setDeleteError(null);
-          }
-        }}
+      <DeleteConfirm
+        item={deleting}
         title="Kilometervergoeding verwijderen?"
-        description={
-          deleting
-            ? `De vergoeding vanaf ${formatDate(deleting.valid_from)} wordt verwijderd.`
-            : undefined
-        }
-        confirmLabel="Verwijderen"
-        error={deleteError}
-        onConfirm={async () => {
-          try {
-            await writes.remove.mutateAsync(deleting!.id);
-            flash.show('success', 'Verwijderd');
-            setDeleting(null);
-          } catch (cause) {
-            setDeleteError(errorText(cause));
-          }
-        }}
+        describe={(rate) => `De vergoeding vanaf ${formatDate(rate.valid_from)} wordt verwijderd.`}
+        remove={(id) => writes.remove.mutateAsync(id)}
+        onClose={() => setDeleting(null)}
+        onDeleted={() => flash.show('success', 'Verwijderd')}
       />
     </>
   );

@@ -3,11 +3,11 @@ import { useId, useState } from 'react';
 import { Badge } from '@/shared/ui/badge';
 import { Button } from '@/shared/ui/button';
 import { Card } from '@/shared/ui/card';
-import { ConfirmDialog } from '@/shared/ui/confirm-dialog';
 import { inputClasses, labelClasses } from '@/shared/ui/field-classes';
 import { FlashNotice, useFlash } from '@/shared/ui/flash-notice';
 import { useReferenceItems, useReferenceWrites } from '../api/reference-data';
 import { DataFrame, FrameCell, FrameRow } from '../components/data-frame';
+import { DeleteConfirm } from '../components/delete-confirm';
 import { LogoPicker, type PickedLogo } from '../components/logo-picker';
 import { DeleteButton, RetireButton, RowActions } from '../components/row-actions';
 import { errorText } from '../model/reference-data';
@@ -143,7 +143,6 @@ export function ReferenceItemsScreen({ section }: { section: ReferenceSection })
   const [logo, setLogo] = useState<PickedLogo | null>(null);
   const [addError, setAddError] = useState<string | null>(null);
   const [deleting, setDeleting] = useState<ReferenceItem | null>(null);
-  const [deleteError, setDeleteError] = useState<string | null>(null);
   const withLogo = section.refKind === 'intra_opdrachtgevers';
 
   async function add() {
@@ -223,27 +222,13 @@ export function ReferenceItemsScreen({ section }: { section: ReferenceSection })
           )}
         </form>
       </Card>
-      <ConfirmDialog
-        open={deleting !== null}
-        onOpenChange={(open) => {
-          if (!open) {
-            setDeleting(null);
-            setDeleteError(null);
-          }
-        }}
+      <DeleteConfirm
+        item={deleting}
         title={`${section.one[0]!.toUpperCase()}${section.one.slice(1)} verwijderen?`}
-        description={deleting ? `“${deleting.title}” wordt verwijderd.` : undefined}
-        confirmLabel="Verwijderen"
-        error={deleteError}
-        onConfirm={async () => {
-          try {
-            await writes.remove.mutateAsync(deleting!.id);
-            flash.show('success', `${deleting!.title} verwijderd`);
-            setDeleting(null);
-          } catch (cause) {
-            setDeleteError(errorText(cause));
-          }
-        }}
+        describe={(item) => `“${item.title}” wordt verwijderd.`}
+        remove={(id) => writes.remove.mutateAsync(id)}
+        onClose={() => setDeleting(null)}
+        onDeleted={(item) => flash.show('success', `${item.title} verwijderd`)}
       />
     </>
   );
