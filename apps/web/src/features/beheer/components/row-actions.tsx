@@ -38,3 +38,20 @@ export function DeleteButton({ label, onClick }: { label: string; onClick(): voi
     </Button>
   );
 }
+
+/** "Wijzigen" (or another text) for the row named `title`. */
+export function EditButton({
+  title,
+  text = 'Wijzigen',
+  onClick,
+}: {
+  title: string;
+  text?: string;
+  onClick(): void;
+}) {
+  return (
+    <Button size="sm" variant="secondary" aria-label={`${text}: ${title}`} onClick={onClick}>
+      {text}
+    </Button>
+  );
+}

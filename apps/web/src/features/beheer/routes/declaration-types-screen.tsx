@@ -9,7 +9,7 @@ import { FlashNotice, useFlash } from '@/shared/ui/flash-notice';
 import { useAdminDeclarationTypes, useDeclarationTypeWrites } from '../api/reference-data';
 import { DataFrame, FrameCell, FrameRow } from '../components/data-frame';
 import { DeleteConfirm } from '../components/delete-confirm';
-import { DeleteButton, RetireButton, RowActions } from '../components/row-actions';
+import { DeleteButton, EditButton, RetireButton, RowActions } from '../components/row-actions';
 import { DEFAULT_FLAGS, errorText, FLAG_GROUPS } from '../model/reference-data';
 
 type Flags = Record<DeclarationTypeFlag, boolean>;
@@ -165,16 +165,12 @@ export function DeclarationTypesScreen() {
               </FrameCell>
               <FrameCell>
                 <RowActions>
-                  <Button
-                    size="sm"
-                    variant="secondary"
-                    aria-label={`Wijzigen: ${type.title}`}
+                  <EditButton
+                    title={type.title}
                     onClick={() =>
                       setDraft({ id: type.id, title: type.title, flags: flagsOf(type) })
                     }
-                  >
-                    Wijzigen
-                  </Button>
+                  />
                   <RetireButton
                     title={type.title}
                     retired={type.status === 'retired'}

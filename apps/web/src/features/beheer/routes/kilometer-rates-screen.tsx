@@ -9,7 +9,7 @@ import { FlashNotice, useFlash } from '@/shared/ui/flash-notice';
 import { useKilometerRates, useKilometerRateWrites } from '../api/reference-data';
 import { DataFrame, FrameCell, FrameRow } from '../components/data-frame';
 import { DeleteConfirm } from '../components/delete-confirm';
-import { DeleteButton, RowActions } from '../components/row-actions';
+import { DeleteButton, EditButton, RowActions } from '../components/row-actions';
 import { centsToInput, errorText, parseEuroCents } from '../model/reference-data';
 
 type Draft = { id: number | null; validFrom: string; euro: string };
@@ -146,10 +146,8 @@ export function KilometerRatesScreen() {
                 <FrameCell>
                   {rate.usage.total === 0 ? (
                     <RowActions>
-                      <Button
-                        size="sm"
-                        variant="secondary"
-                        aria-label={`Wijzigen: ${label}`}
+                      <EditButton
+                        title={label}
                         onClick={() =>
                           setDraft({
                             id: rate.id,
@@ -157,9 +155,7 @@ export function KilometerRatesScreen() {
                             euro: centsToInput(rate.cents_per_km),
                           })
                         }
-                      >
-                        Wijzigen
-                      </Button>
+                      />
                       <DeleteButton label={label} onClick={() => setDeleting(rate)} />
                     </RowActions>
                   ) : (

@@ -9,7 +9,7 @@ import { useReferenceItems, useReferenceWrites } from '../api/reference-data';
 import { DataFrame, FrameCell, FrameRow } from '../components/data-frame';
 import { DeleteConfirm } from '../components/delete-confirm';
 import { LogoPicker, type PickedLogo } from '../components/logo-picker';
-import { DeleteButton, RetireButton, RowActions } from '../components/row-actions';
+import { DeleteButton, EditButton, RetireButton, RowActions } from '../components/row-actions';
 import { errorText } from '../model/reference-data';
 import type { ReferenceSection } from '../model/sections';
 
@@ -103,14 +103,7 @@ function ItemRow({
       )}
       <FrameCell>
         <RowActions>
-          <Button
-            size="sm"
-            variant="secondary"
-            aria-label={`Naam wijzigen: ${item.title}`}
-            onClick={() => setEditing(true)}
-          >
-            Naam wijzigen
-          </Button>
+          <EditButton title={item.title} text="Naam wijzigen" onClick={() => setEditing(true)} />
           <RetireButton
             title={item.title}
             retired={retired}
