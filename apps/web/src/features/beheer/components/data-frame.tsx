@@ -22,6 +22,10 @@ export interface FrameColumn {
 export const messageOf = (error: unknown) =>
   error instanceof ApiError && error.message ? error.message : 'Er is een fout opgetreden.';
 
+/** A sideways-scrolling box around a wide table or chart (keyboard users focus it to scroll). */
+export const scrollClasses =
+  'overflow-x-auto rounded-sm focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-accent';
+
 // Stacked: below `sm` every row is a small card of lines instead of a table row, so a phone
 // never cuts a column off nor breaks a date over lines; from `sm` up it is the table again.
 const StackedContext = createContext(false);
@@ -64,7 +68,8 @@ export function DataFrame({
   if (empty) return <p className="text-muted">{empty}</p>;
   return (
     <StackedContext.Provider value={stacked}>
-      <div className="overflow-x-auto">
+      {/* Focusable, so a keyboard can scroll a table wider than the screen. */}
+      <div tabIndex={0} role="region" aria-label={caption} className={scrollClasses}>
         <table
           className={cx('w-full border-collapse text-left text-sm', stacked && 'block sm:table')}
         >

@@ -1,6 +1,7 @@
 import { MOOD_LABELS } from '@portal/contract/rules';
 import { Bar, BarChart, CartesianGrid, LabelList, XAxis, YAxis } from 'recharts';
 import type { WeekCounts } from '../model/week-counts';
+import { scrollClasses } from './data-frame';
 
 /**
  * Each answer has its own fill pattern (none, dots, diagonal lines, cross-hatch) as well as its
@@ -73,7 +74,7 @@ export default function MoodChart({
 }) {
   return (
     <div className="space-y-2">
-      <div className="overflow-x-auto">
+      <div tabIndex={0} role="region" aria-label={title} className={scrollClasses}>
         <BarChart
           width={Math.max(360, data.length * 72)}
           height={260}

@@ -125,21 +125,22 @@ export function AuditLogScreen() {
           label="Auditlog"
           caption="Wijzigingen, nieuwste eerst"
           columns={COLUMNS}
+          stacked
           empty={log.data?.entries.length === 0 && 'Geen wijzigingen gevonden.'}
         >
           {log.data?.entries.map((entry) => (
             <FrameRow key={entry.id}>
               <FrameCell className="whitespace-nowrap">{formatDateTime(entry.at)}</FrameCell>
-              <FrameCell>{entry.actor?.name ?? 'Systeem'}</FrameCell>
-              <FrameCell>
+              <FrameCell label="Wie">{entry.actor?.name ?? 'Systeem'}</FrameCell>
+              <FrameCell label="Wat">
                 {entry.action} <span className="text-muted">#{entry.entity_id}</span>
               </FrameCell>
-              <FrameCell>
+              <FrameCell label="Voor">
                 <pre className="max-w-xs overflow-x-auto text-xs whitespace-pre-wrap">
                   {show(entry.before)}
                 </pre>
               </FrameCell>
-              <FrameCell>
+              <FrameCell label="Na">
                 <pre className="max-w-xs overflow-x-auto text-xs whitespace-pre-wrap">
                   {show(entry.after)}
                 </pre>

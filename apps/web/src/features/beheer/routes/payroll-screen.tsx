@@ -29,7 +29,7 @@ export function previousMonth(today = todayInAmsterdam()): string {
 const COLUMNS = [
   { label: 'Medewerker' },
   { label: 'Maand' },
-  { label: 'Totaal', className: 'text-right' },
+  { label: 'Totaal', className: 'sm:text-right' },
   { label: 'Eerder geëxporteerd' },
 ];
 
@@ -72,6 +72,7 @@ function PreviewTable({ period }: { period: PayrollPeriod }) {
         query={preview}
         label="Maanden in de export"
         columns={COLUMNS}
+        stacked
         empty={
           data?.month_count === 0 && 'Geen goedgekeurde maanden die nog niet zijn geëxporteerd.'
         }
@@ -79,11 +80,13 @@ function PreviewTable({ period }: { period: PayrollPeriod }) {
         {data?.months.map((m) => (
           <FrameRow key={m.id}>
             <FrameCell className="font-semibold text-ink">{m.user.name}</FrameCell>
-            <FrameCell>{monthLabel(m.year, m.month)}</FrameCell>
-            <FrameCell className="text-right whitespace-nowrap">
+            <FrameCell label="Maand">{monthLabel(m.year, m.month)}</FrameCell>
+            <FrameCell label="Totaal" className="whitespace-nowrap sm:text-right">
               {formatEuro(m.total_amount)}
             </FrameCell>
-            <FrameCell>{m.exported_at ? formatDateTime(m.exported_at) : 'Nee'}</FrameCell>
+            <FrameCell label="Eerder geëxporteerd">
+              {m.exported_at ? formatDateTime(m.exported_at) : 'Nee'}
+            </FrameCell>
           </FrameRow>
         ))}
       </DataFrame>
