@@ -22,9 +22,13 @@ export interface FrameColumn {
 export const messageOf = (error: unknown) =>
   error instanceof ApiError && error.message ? error.message : 'Er is een fout opgetreden.';
 
-/** A sideways-scrolling box around a wide table or chart (keyboard users focus it to scroll). */
+/**
+ * A sideways-scrolling box around a wide table or chart (keyboard users focus it to scroll).
+ * `relative` keeps screen-reader-only text (absolutely positioned) inside the box: otherwise it
+ * escapes the clipping and widens the page on a phone.
+ */
 export const scrollClasses =
-  'overflow-x-auto rounded-sm focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-accent';
+  'relative overflow-x-auto rounded-sm focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-accent';
 
 // Stacked: below `sm` every row is a small card of lines instead of a table row, so a phone
 // never cuts a column off nor breaks a date over lines; from `sm` up it is the table again.

@@ -1,13 +1,19 @@
 import type { ReactNode } from 'react';
 import { Button } from '@/shared/ui/button';
+import { cx } from '@/shared/ui/class-names';
 
 /**
  * A list row's buttons side by side (never wrapped into a column: the name cell gives way);
- * under the item on a phone, at the row's end from `sm`.
+ * under the item on a phone, at the row's end from `sm` (or at its start, under the name).
  */
-export function RowActions({ children }: { children: ReactNode }) {
+export function RowActions({ children, start = false }: { children: ReactNode; start?: boolean }) {
   return (
-    <div className="flex flex-wrap gap-2 sm:flex-nowrap sm:justify-end sm:whitespace-nowrap">
+    <div
+      className={cx(
+        'flex flex-wrap gap-2 sm:whitespace-nowrap',
+        start ? 'justify-start' : 'sm:flex-nowrap sm:justify-end',
+      )}
+    >
       {children}
     </div>
   );

@@ -33,6 +33,7 @@ function ItemRow({
   const [title, setTitle] = useState(item.title);
   const [error, setError] = useState<string | null>(null);
   const retired = item.status === 'retired';
+  const withLogo = section.refKind === 'intra_opdrachtgevers';
 
   async function update(
     body: Parameters<Writes['update']['mutateAsync']>[0]['body'],
@@ -48,6 +49,23 @@ function ItemRow({
       return false;
     }
   }
+
+  const actions = (
+    <RowActions start={withLogo}>
+      <EditButton title={item.title} text="Naam wijzigen" onClick={() => setEditing(true)} />
+      <RetireButton
+        title={item.title}
+        retired={retired}
+        onToggle={() =>
+          void update(
+            { status: retired ? 'active' : 'retired' },
+            retired ? `${item.title} is weer te kiezen` : `${item.title} is niet meer te kiezen`,
+          )
+        }
+      />
+      <DeleteButton label={item.title} onClick={onDelete} />
+    </RowActions>
+  );
 
   return (
     <FrameRow>
@@ -91,8 +109,10 @@ function ItemRow({
         )}
         <p className="mt-0.5 text-muted">{item.usage.summary}</p>
         {error && <p className="mt-1 text-danger-ink">{error}</p>}
+        {/* Beside a logo there is no room for a column of actions: they go under the name. */}
+        {withLogo && <div className="mt-2">{actions}</div>}
       </FrameCell>
-      {section.refKind === 'intra_opdrachtgevers' && (
+      {withLogo && (
         <FrameCell>
           <LogoPicker
             logo={item.logo}
@@ -101,24 +121,7 @@ function ItemRow({
           />
         </FrameCell>
       )}
-      <FrameCell>
-        <RowActions>
-          <EditButton title={item.title} text="Naam wijzigen" onClick={() => setEditing(true)} />
-          <RetireButton
-            title={item.title}
-            retired={retired}
-            onToggle={() =>
-              void update(
-                { status: retired ? 'active' : 'retired' },
-                retired
-                  ? `${item.title} is weer te kiezen`
-                  : `${item.title} is niet meer te kiezen`,
-              )
-            }
-          />
-          <DeleteButton label={item.title} onClick={onDelete} />
-        </RowActions>
-      </FrameCell>
+      {!withLogo && <FrameCell>{actions}</FrameCell>}
     </FrameRow>
   );
 }
@@ -162,8 +165,7 @@ export function ReferenceItemsScreen({ section }: { section: ReferenceSection })
           stacked
           columns={[
             { label: 'Naam' },
-            ...(withLogo ? [{ label: 'Logo' }] : []),
-            { label: 'Acties', srOnly: true },
+            withLogo ? { label: 'Logo' } : { label: 'Acties', srOnly: true },
           ]}
         >
           {(list.data ?? []).map((item) => (
