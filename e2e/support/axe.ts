@@ -39,3 +39,16 @@ export async function expectNoSeriousA11yViolations(page: Page): Promise<void> {
   const serious = violations.filter((v) => v.impact === 'serious' || v.impact === 'critical');
   expect(serious, JSON.stringify(serious, null, 2)).toEqual([]);
 }
+
+/**
+ * Axe at the desktop width and on a phone (375 px), where the page may not scroll sideways
+ * either (nothing cut off at the right); back to 1280 px afterwards.
+ */
+export async function expectNoSeriousA11yViolationsOnBothWidths(page: Page): Promise<void> {
+  await page.setViewportSize({ width: 1280, height: 900 });
+  await expectNoSeriousA11yViolations(page);
+  await page.setViewportSize({ width: 375, height: 812 });
+  await expectNoSeriousA11yViolations(page);
+  expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(375);
+  await page.setViewportSize({ width: 1280, height: 900 });
+}

@@ -1,4 +1,5 @@
 import { useCallback, useEffect, useRef, useState } from 'react';
+import { cx } from './class-names';
 import { Notice } from './notice';
 
 /** SPEC §9: notices last 5 seconds. */
@@ -41,7 +42,8 @@ export function FlashNotice({
   }, [flash]);
 
   return (
-    <div aria-live="polite" className={className}>
+    // Empty, it takes no room: no gap (from a parent's space-y) above what follows.
+    <div aria-live="polite" className={cx('empty:mb-0', className)}>
       {flash && (
         <Notice tone={flash.tone} onClose={onDismiss}>
           {flash.text}

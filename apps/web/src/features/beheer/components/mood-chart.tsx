@@ -1,6 +1,7 @@
 import { MOOD_LABELS } from '@portal/contract/rules';
-import { Bar, BarChart, CartesianGrid, LabelList, Legend, XAxis, YAxis } from 'recharts';
+import { Bar, BarChart, CartesianGrid, LabelList, XAxis, YAxis } from 'recharts';
 import type { WeekCounts } from '../model/week-counts';
+import { scrollClasses } from './data-frame';
 
 /**
  * Each answer has its own fill pattern (none, dots, diagonal lines, cross-hatch) as well as its
@@ -36,6 +37,31 @@ function Patterns({ id }: { id: string }) {
   );
 }
 
+/**
+ * The legend as our own list under the chart: it wraps on a phone, where recharts' legend
+ * (inside the chart's fixed width) was cut off. The swatches use the chart's patterns.
+ */
+function MoodLegend({ id }: { id: string }) {
+  return (
+    <ul aria-label="Legenda" className="flex flex-wrap gap-x-4 gap-y-1 text-sm text-ink">
+      {SERIES.map((s) => (
+        <li key={s.key} className="flex items-center gap-1.5">
+          <svg width="16" height="16" aria-hidden="true" className="shrink-0">
+            <rect
+              width="16"
+              height="16"
+              fill={`url(#${id}-${s.key})`}
+              stroke="#1f2937"
+              strokeWidth={0.5}
+            />
+          </svg>
+          {s.mood}: {MOOD_LABELS[s.mood]}
+        </li>
+      ))}
+    </ul>
+  );
+}
+
 /** Stacked bars per week: how many professionals answered 1, 2, 3 or 4. */
 export default function MoodChart({
   id,
@@ -47,46 +73,43 @@ export default function MoodChart({
   title: string;
 }) {
   return (
-    <div className="overflow-x-auto">
-      <BarChart
-        width={Math.max(360, data.length * 72)}
-        height={260}
-        data={data}
-        role="img"
-        aria-label={title}
-        margin={{ top: 8, right: 8, bottom: 8, left: 0 }}
-      >
-        <Patterns id={id} />
-        <CartesianGrid strokeDasharray="3 3" vertical={false} />
-        <XAxis dataKey="label" />
-        <YAxis allowDecimals={false} width={32} />
-        <Legend
-          formatter={(value: string) => {
-            const mood = Number(value.slice(1)) as 1 | 2 | 3 | 4;
-            return `${mood}: ${MOOD_LABELS[mood]}`;
-          }}
-        />
-        {SERIES.map((s) => (
-          <Bar
-            key={s.key}
-            dataKey={s.key}
-            stackId="mood"
-            fill={`url(#${id}-${s.key})`}
-            stroke="#1f2937"
-            strokeWidth={0.5}
-            isAnimationActive={false}
-          >
-            <LabelList
+    <div className="space-y-2">
+      <div tabIndex={0} role="region" aria-label={title} className={scrollClasses}>
+        <BarChart
+          width={Math.max(360, data.length * 72)}
+          height={260}
+          data={data}
+          role="img"
+          aria-label={title}
+          margin={{ top: 8, right: 8, bottom: 8, left: 0 }}
+        >
+          <Patterns id={id} />
+          <CartesianGrid strokeDasharray="3 3" vertical={false} />
+          <XAxis dataKey="label" />
+          <YAxis allowDecimals={false} width={32} />
+          {SERIES.map((s) => (
+            <Bar
+              key={s.key}
               dataKey={s.key}
-              position="inside"
-              fill="#111"
-              formatter={(value: unknown) =>
-                Number(value) > 0 ? `${s.mood}×${String(value)}` : ''
-              }
-            />
-          </Bar>
-        ))}
-      </BarChart>
+              stackId="mood"
+              fill={`url(#${id}-${s.key})`}
+              stroke="#1f2937"
+              strokeWidth={0.5}
+              isAnimationActive={false}
+            >
+              <LabelList
+                dataKey={s.key}
+                position="inside"
+                fill="#111"
+                formatter={(value: unknown) =>
+                  Number(value) > 0 ? `${s.mood}×${String(value)}` : ''
+                }
+              />
+            </Bar>
+          ))}
+        </BarChart>
+      </div>
+      <MoodLegend id={id} />
     </div>
   );
 }

@@ -1,4 +1,5 @@
 import { weekLabel } from '../model/week-counts';
+import { scrollClasses } from './data-frame';
 import type { MoodOverview } from '../api/mood-overview';
 
 /** The chart's data as a table: per professional the answer of each week (– for none). */
@@ -10,7 +11,12 @@ export function MoodTable({
   consultant: MoodOverview['consultants'][number];
 }) {
   return (
-    <div className="overflow-x-auto">
+    <div
+      tabIndex={0}
+      role="region"
+      aria-label={`Antwoorden per week van ${consultant.name}`}
+      className={scrollClasses}
+    >
       <table className="w-full border-collapse text-sm">
         <caption className="sr-only">Antwoorden per week van {consultant.name}</caption>
         <thead>

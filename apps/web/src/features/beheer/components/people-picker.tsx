@@ -1,8 +1,9 @@
 import type { Role } from '@portal/contract';
 import { useId, useState } from 'react';
 import { useDebouncedValue } from '@/shared/hooks/use-debounced-value';
-import { hintClasses, inputClasses, labelClasses } from '@/shared/ui/field-classes';
+import { hintClasses, inputClasses } from '@/shared/ui/field-classes';
 import { usePeopleByIds, usePeopleSearch } from '../api/people';
+import { choiceBoxClasses, choiceColumnClasses, choiceLegendClasses } from './choice-column';
 
 const SEARCH_DEBOUNCE_MS = 300;
 const count = new Intl.NumberFormat('nl-NL');
@@ -61,59 +62,62 @@ export function PeoplePicker({
   const shown = found.data?.items.length ?? 0;
 
   return (
-    <fieldset className="space-y-2" aria-describedby={describedBy}>
-      <legend className={labelClasses}>{legend}</legend>
-      {hint && <p className={hintClasses}>{hint}</p>}
-      {value.length > 0 && (
-        <div className="space-y-1" role="group" aria-label={`Gekozen: ${value.length}`}>
-          {value.map((personId) => (
-            <PersonCheckbox
-              key={personId}
-              name={nameOf(personId)}
-              checked
-              onChange={() => onChange(value.filter((other) => other !== personId))}
-            />
-          ))}
-        </div>
-      )}
-      <div className="space-y-1">
-        <label htmlFor={`${id}-zoek`} className="text-sm text-muted">
-          Zoek op naam om toe te voegen
-        </label>
-        <input
-          id={`${id}-zoek`}
-          type="search"
-          value={search}
-          maxLength={200}
-          onChange={(event) => setSearch(event.target.value)}
-          aria-controls={`${id}-matches`}
-          className={inputClasses}
-        />
-      </div>
-      <div
-        id={`${id}-matches`}
-        className="max-h-48 space-y-1 overflow-y-auto rounded-md border border-line p-2"
-      >
-        {found.isError ? (
-          <p className="text-sm text-danger-ink">De namen konden niet worden geladen.</p>
-        ) : found.data && matches.length === 0 ? (
-          <p className={hintClasses}>Niemand (meer) gevonden.</p>
-        ) : (
-          matches.map((person) => (
-            <PersonCheckbox
-              key={person.id}
-              name={person.name}
-              checked={false}
-              onChange={() => onChange([...value, person.id])}
-            />
-          ))
+    <fieldset className="min-w-0" aria-describedby={describedBy}>
+      <legend className={choiceLegendClasses}>{legend}</legend>
+      <div className={choiceColumnClasses}>
+        {hint && <p className={hintClasses}>{hint}</p>}
+        {value.length > 0 && (
+          <div
+            className="max-h-24 shrink-0 space-y-1 overflow-y-auto"
+            role="group"
+            aria-label={`Gekozen: ${value.length}`}
+          >
+            {value.map((personId) => (
+              <PersonCheckbox
+                key={personId}
+                name={nameOf(personId)}
+                checked
+                onChange={() => onChange(value.filter((other) => other !== personId))}
+              />
+            ))}
+          </div>
         )}
+        <div className="space-y-1">
+          <label htmlFor={`${id}-zoek`} className="text-sm text-muted">
+            Zoek op naam om toe te voegen
+          </label>
+          <input
+            id={`${id}-zoek`}
+            type="search"
+            value={search}
+            maxLength={200}
+            onChange={(event) => setSearch(event.target.value)}
+            aria-controls={`${id}-matches`}
+            className={inputClasses}
+          />
+        </div>
+        <div id={`${id}-matches`} className={choiceBoxClasses}>
+          {found.isError ? (
+            <p className="text-sm text-danger-ink">De namen konden niet worden geladen.</p>
+          ) : found.data && matches.length === 0 ? (
+            <p className={hintClasses}>Niemand (meer) gevonden.</p>
+          ) : (
+            matches.map((person) => (
+              <PersonCheckbox
+                key={person.id}
+                name={person.name}
+                checked={false}
+                onChange={() => onChange([...value, person.id])}
+              />
+            ))
+          )}
+        </div>
+        <p className={hintClasses} aria-live="polite">
+          {total > shown
+            ? `${count.format(shown)} van ${count.format(total)} getoond; typ meer van de naam.`
+            : ''}
+        </p>
       </div>
-      <p className={hintClasses} aria-live="polite">
-        {total > shown
-          ? `${count.format(shown)} van ${count.format(total)} getoond; typ meer van de naam.`
-          : ''}
-      </p>
     </fieldset>
   );
 }

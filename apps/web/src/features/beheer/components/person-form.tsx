@@ -1,7 +1,7 @@
 import { zodResolver } from '@hookform/resolvers/zod';
 import { personFieldsSchema, type PersonFields } from '@portal/contract';
 import { useId } from 'react';
-import { Controller, useForm, type Control, type FieldPath } from 'react-hook-form';
+import { Controller, useForm, useWatch, type Control, type FieldPath } from 'react-hook-form';
 import {
   useFunctieOptions,
   useOpdrachtgeverOptions,
@@ -10,6 +10,7 @@ import { Button } from '@/shared/ui/button';
 import { hintClasses, inputClasses, labelClasses } from '@/shared/ui/field-classes';
 import { useConsultantOptions, useDienstverbandOptions } from '../api/people';
 import { ROLE_OPTIONS } from '../model/person-form';
+import { choiceBoxClasses, choiceColumnClasses, choiceLegendClasses } from './choice-column';
 import { PeoplePicker } from './people-picker';
 
 interface Choice {
@@ -48,29 +49,31 @@ function IdChoices({
       name={name}
       render={({ field, fieldState }) => (
         <fieldset
-          className="space-y-1"
+          className="min-w-0"
           aria-describedby={fieldState.error ? `${id}-error` : undefined}
         >
-          <legend className={labelClasses}>{legend}</legend>
-          {hint && <p className={hintClasses}>{hint}</p>}
-          <div className="max-h-48 space-y-1 overflow-y-auto rounded-md border border-line p-2">
-            {choices.length === 0 && <p className={hintClasses}>Geen keuzes.</p>}
-            {choices.map((choice) => (
-              <label key={choice.id} className="flex items-center gap-2 text-sm text-ink">
-                <input
-                  type="checkbox"
-                  checked={field.value.includes(choice.id)}
-                  onChange={(event) =>
-                    field.onChange(
-                      event.target.checked
-                        ? [...field.value, choice.id]
-                        : field.value.filter((value) => value !== choice.id),
-                    )
-                  }
-                />
-                {choice.label}
-              </label>
-            ))}
+          <legend className={choiceLegendClasses}>{legend}</legend>
+          <div className={choiceColumnClasses}>
+            {hint && <p className={hintClasses}>{hint}</p>}
+            <div className={choiceBoxClasses}>
+              {choices.length === 0 && <p className={hintClasses}>Geen keuzes.</p>}
+              {choices.map((choice) => (
+                <label key={choice.id} className="flex items-center gap-2 text-sm text-ink">
+                  <input
+                    type="checkbox"
+                    checked={field.value.includes(choice.id)}
+                    onChange={(event) =>
+                      field.onChange(
+                        event.target.checked
+                          ? [...field.value, choice.id]
+                          : field.value.filter((value) => value !== choice.id),
+                      )
+                    }
+                  />
+                  {choice.label}
+                </label>
+              ))}
+            </div>
           </div>
           <FieldError id={`${id}-error`} message={fieldState.error?.message} />
         </fieldset>
@@ -107,6 +110,10 @@ export function PersonForm({
     defaultValues: initial,
   });
   const { register, control, handleSubmit, formState, setError } = form;
+  // Only a consultant (medewerker) manages professionals; someone who still has some keeps the
+  // picker so they can be moved off.
+  const roles = useWatch({ control, name: 'roles' });
+  const managesProfessionals = roles.includes('medewerker') || initial.professionals.length > 0;
   const errors = formState.errors;
   const functies = useFunctieOptions().data ?? [];
   const opdrachtgevers = useOpdrachtgeverOptions().data ?? [];
@@ -233,23 +240,25 @@ export function PersonForm({
           hint="Zij beoordelen de declaraties en krijgen de moodmeldingen."
           choices={others(consultants)}
         />
-        <Controller
-          control={control}
-          name="professionals"
-          render={({ field, fieldState }) => (
-            <div>
-              <PeoplePicker
-                legend="Professionals van deze consultant"
-                role="professional"
-                value={field.value}
-                onChange={field.onChange}
-                excludeId={personId}
-                describedBy={fieldState.error ? `${id}-professionals-error` : undefined}
-              />
-              <FieldError id={`${id}-professionals-error`} message={fieldState.error?.message} />
-            </div>
-          )}
-        />
+        {managesProfessionals && (
+          <Controller
+            control={control}
+            name="professionals"
+            render={({ field, fieldState }) => (
+              <div className="flex min-w-0 flex-col">
+                <PeoplePicker
+                  legend="Professionals van deze consultant"
+                  role="professional"
+                  value={field.value}
+                  onChange={field.onChange}
+                  excludeId={personId}
+                  describedBy={fieldState.error ? `${id}-professionals-error` : undefined}
+                />
+                <FieldError id={`${id}-professionals-error`} message={fieldState.error?.message} />
+              </div>
+            )}
+          />
+        )}
       </div>
 
       <fieldset className="grid gap-4 sm:grid-cols-2">

@@ -27,3 +27,9 @@ export function weekCounts(weeks: readonly string[], consultant: Consultant): We
     return counts;
   });
 }
+
+/** Whether any of the consultant's professionals answered in one of these weeks. */
+export const answered = (weeks: readonly string[], consultant: Consultant) =>
+  consultant.professionals.some((professional) =>
+    professional.answers.some((answer) => weeks.includes(answer.week)),
+  );

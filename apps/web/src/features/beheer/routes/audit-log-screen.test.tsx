@@ -59,6 +59,12 @@ describe('Beheer: Auditlog', () => {
     storeSession({ roles: ['administrator'] });
     const { user } = renderPortal({ path: '/portal/beheer/auditlog' });
 
+    expect(await screen.findByText('Geen wijzigingen gevonden.')).toBeVisible();
+    // Nothing on page 1: no paging.
+    expect(screen.queryByRole('navigation', { name: "Pagina's" })).toBeNull();
+    expect(screen.queryByRole('button', { name: 'Vorige' })).toBeNull();
+    expect(screen.queryByText('Pagina 1')).toBeNull();
+
     await user.type(await screen.findByLabelText('Zoek persoon'), 'Anouk');
     const select = screen.getByLabelText('Persoon');
     await waitFor(() =>

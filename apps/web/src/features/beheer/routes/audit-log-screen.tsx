@@ -1,14 +1,12 @@
 import { useId, useState } from 'react';
-import { ApiError } from '@/shared/api/api-error';
 import { formatDateTime } from '@/shared/format/date';
 import { useDebouncedValue } from '@/shared/hooks/use-debounced-value';
 import { Button } from '@/shared/ui/button';
 import { Card } from '@/shared/ui/card';
 import { inputClasses, labelClasses } from '@/shared/ui/field-classes';
-import { Notice } from '@/shared/ui/notice';
-import { Skeleton } from '@/shared/ui/skeleton';
 import { useAuditLog, type AuditFilters } from '../api/audit-log';
 import { usePeopleByIds, usePeopleSearch } from '../api/people';
+import { DataFrame, FrameCell, FrameRow } from '../components/data-frame';
 
 /** The kinds of change the portal records, in Dutch for the filter. */
 export const AUDIT_KINDS: ReadonlyArray<[string, string]> = [
@@ -20,6 +18,8 @@ export const AUDIT_KINDS: ReadonlyArray<[string, string]> = [
   ['mood_checkin', 'Opvolging stemming'],
   ['user', 'Mensen'],
 ];
+
+const COLUMNS = ['Wanneer', 'Wie', 'Wat', 'Voor', 'Na'].map((label) => ({ label }));
 
 const show = (value: unknown) =>
   value === null || value === undefined ? '–' : JSON.stringify(value, null, 1);
@@ -39,74 +39,12 @@ export function AuditLogScreen() {
   ];
   const change = (next: Partial<AuditFilters>) => setFilters({ ...filters, ...next, page: 1 });
 
-  let content;
-  if (log.isPending) content = <Skeleton className="h-48" />;
-  else if (log.isError) {
-    content = (
-      <Notice tone="error">
-        {log.error instanceof ApiError && log.error.message
-          ? log.error.message
-          : 'Er is een fout opgetreden.'}
-      </Notice>
-    );
-  } else if (log.data.entries.length === 0) {
-    content = <p className="text-muted">Geen wijzigingen gevonden.</p>;
-  } else {
-    content = (
-      <div className="overflow-x-auto">
-        <table className="w-full border-collapse text-sm">
-          <caption className="sr-only">Wijzigingen, nieuwste eerst</caption>
-          <thead>
-            <tr className="border-b border-line text-left text-muted">
-              <th scope="col" className="px-2 py-2 font-semibold">
-                Wanneer
-              </th>
-              <th scope="col" className="px-2 py-2 font-semibold">
-                Wie
-              </th>
-              <th scope="col" className="px-2 py-2 font-semibold">
-                Wat
-              </th>
-              <th scope="col" className="px-2 py-2 font-semibold">
-                Voor
-              </th>
-              <th scope="col" className="px-2 py-2 font-semibold">
-                Na
-              </th>
-            </tr>
-          </thead>
-          <tbody>
-            {log.data.entries.map((entry) => (
-              <tr key={entry.id} className="border-b border-line align-top">
-                <td className="px-2 py-2 whitespace-nowrap">{formatDateTime(entry.at)}</td>
-                <td className="px-2 py-2">{entry.actor?.name ?? 'Systeem'}</td>
-                <td className="px-2 py-2">
-                  {entry.action} <span className="text-muted">#{entry.entity_id}</span>
-                </td>
-                <td className="px-2 py-2">
-                  <pre className="max-w-xs overflow-x-auto text-xs whitespace-pre-wrap">
-                    {show(entry.before)}
-                  </pre>
-                </td>
-                <td className="px-2 py-2">
-                  <pre className="max-w-xs overflow-x-auto text-xs whitespace-pre-wrap">
-                    {show(entry.after)}
-                  </pre>
-                </td>
-              </tr>
-            ))}
-          </tbody>
-        </table>
-      </div>
-    );
-  }
-
   return (
     <div className="space-y-4">
       <h1 className="text-2xl font-semibold text-ink">Auditlog</h1>
       <Card className="space-y-4">
-        <div className="flex flex-wrap items-end gap-4">
-          <div>
+        <div className="grid gap-3 sm:grid-cols-2 lg:grid-cols-3">
+          <div className="space-y-1">
             <label htmlFor={`${id}-actor-search`} className={labelClasses}>
               Zoek persoon
             </label>
@@ -119,7 +57,7 @@ export function AuditLogScreen() {
               onChange={(e) => setPersonSearch(e.target.value)}
             />
           </div>
-          <div>
+          <div className="space-y-1">
             <label htmlFor={`${id}-actor`} className={labelClasses}>
               Persoon
             </label>
@@ -139,7 +77,7 @@ export function AuditLogScreen() {
               ))}
             </select>
           </div>
-          <div>
+          <div className="space-y-1">
             <label htmlFor={`${id}-kind`} className={labelClasses}>
               Soort
             </label>
@@ -157,7 +95,7 @@ export function AuditLogScreen() {
               ))}
             </select>
           </div>
-          <div>
+          <div className="space-y-1">
             <label htmlFor={`${id}-from`} className={labelClasses}>
               Van
             </label>
@@ -169,7 +107,7 @@ export function AuditLogScreen() {
               onChange={(e) => change({ from: e.target.value || undefined })}
             />
           </div>
-          <div>
+          <div className="space-y-1">
             <label htmlFor={`${id}-to`} className={labelClasses}>
               Tot en met
             </label>
@@ -182,26 +120,56 @@ export function AuditLogScreen() {
             />
           </div>
         </div>
-        {content}
-        <nav aria-label="Pagina's" className="flex items-center gap-3">
-          <Button
-            variant="secondary"
-            size="sm"
-            disabled={filters.page === 1}
-            onClick={() => setFilters({ ...filters, page: filters.page - 1 })}
-          >
-            Vorige
-          </Button>
-          <span className="text-sm">Pagina {filters.page}</span>
-          <Button
-            variant="secondary"
-            size="sm"
-            disabled={!log.data?.has_more}
-            onClick={() => setFilters({ ...filters, page: filters.page + 1 })}
-          >
-            Volgende
-          </Button>
-        </nav>
+        <DataFrame
+          query={log}
+          label="Auditlog"
+          caption="Wijzigingen, nieuwste eerst"
+          columns={COLUMNS}
+          stacked
+          empty={log.data?.entries.length === 0 && 'Geen wijzigingen gevonden.'}
+        >
+          {log.data?.entries.map((entry) => (
+            <FrameRow key={entry.id}>
+              <FrameCell className="whitespace-nowrap">{formatDateTime(entry.at)}</FrameCell>
+              <FrameCell label="Wie">{entry.actor?.name ?? 'Systeem'}</FrameCell>
+              <FrameCell label="Wat">
+                {entry.action} <span className="text-muted">#{entry.entity_id}</span>
+              </FrameCell>
+              <FrameCell label="Voor">
+                <pre className="max-w-xs overflow-x-auto text-xs whitespace-pre-wrap">
+                  {show(entry.before)}
+                </pre>
+              </FrameCell>
+              <FrameCell label="Na">
+                <pre className="max-w-xs overflow-x-auto text-xs whitespace-pre-wrap">
+                  {show(entry.after)}
+                </pre>
+              </FrameCell>
+            </FrameRow>
+          ))}
+        </DataFrame>
+        {/* Paging only when there is another page to go to. */}
+        {(filters.page > 1 || log.data?.has_more) && (
+          <nav aria-label="Pagina's" className="flex items-center gap-3">
+            <Button
+              variant="secondary"
+              size="sm"
+              disabled={filters.page === 1}
+              onClick={() => setFilters({ ...filters, page: filters.page - 1 })}
+            >
+              Vorige
+            </Button>
+            <span className="text-sm">Pagina {filters.page}</span>
+            <Button
+              variant="secondary"
+              size="sm"
+              disabled={!log.data?.has_more}
+              onClick={() => setFilters({ ...filters, page: filters.page + 1 })}
+            >
+              Volgende
+            </Button>
+          </nav>
+        )}
       </Card>
     </div>
   );

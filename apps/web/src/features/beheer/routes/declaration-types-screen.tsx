@@ -4,11 +4,12 @@ import { formatEuro } from '@/shared/format/money';
 import { Badge } from '@/shared/ui/badge';
 import { Button } from '@/shared/ui/button';
 import { Card } from '@/shared/ui/card';
-import { ConfirmDialog } from '@/shared/ui/confirm-dialog';
 import { inputClasses, labelClasses } from '@/shared/ui/field-classes';
 import { FlashNotice, useFlash } from '@/shared/ui/flash-notice';
-import { Skeleton } from '@/shared/ui/skeleton';
 import { useAdminDeclarationTypes, useDeclarationTypeWrites } from '../api/reference-data';
+import { DataFrame, FrameCell, FrameRow } from '../components/data-frame';
+import { DeleteConfirm } from '../components/delete-confirm';
+import { DeleteButton, EditButton, RetireButton, RowActions } from '../components/row-actions';
 import { DEFAULT_FLAGS, errorText, FLAG_GROUPS } from '../model/reference-data';
 
 type Flags = Record<DeclarationTypeFlag, boolean>;
@@ -107,7 +108,6 @@ export function DeclarationTypesScreen() {
   const [draft, setDraft] = useState<Draft | null>(null);
   const [formError, setFormError] = useState<string | null>(null);
   const [deleting, setDeleting] = useState<AdminDeclarationType | null>(null);
-  const [deleteError, setDeleteError] = useState<string | null>(null);
   const kmUnit = list.data?.find((type) => type.unit !== null)?.unit ?? null;
 
   async function save(next: Draft) {
@@ -146,80 +146,44 @@ export function DeclarationTypesScreen() {
       <h1 className="text-2xl font-semibold text-ink">Declaratiesoorten</h1>
       <Card className="space-y-4">
         <FlashNotice flash={flash.flash} onDismiss={flash.dismiss} />
-        {list.isPending ? (
-          <div role="status">
-            <span className="sr-only">Declaratiesoorten laden...</span>
-            <Skeleton className="h-6 w-2/3" />
-          </div>
-        ) : list.isError ? (
-          <p className="text-danger-ink">{errorText(list.error)}</p>
-        ) : (
-          <div className="overflow-x-auto">
-            <table className="w-full text-left">
-              <caption className="sr-only">Declaratiesoorten</caption>
-              <thead className="border-b border-line text-sm text-muted">
-                <tr>
-                  <th scope="col" className="py-2 pr-3 font-medium">
-                    Naam
-                  </th>
-                  <th scope="col" className="py-2 pr-3 font-medium">
-                    In gebruik bij
-                  </th>
-                  <th scope="col" className="py-2 font-medium">
-                    <span className="sr-only">Acties</span>
-                  </th>
-                </tr>
-              </thead>
-              <tbody className="divide-y divide-line">
-                {(list.data ?? []).map((type) => (
-                  <tr key={type.id} className="align-top">
-                    <td className="py-3 pr-3 font-medium text-ink">
-                      {type.title}
-                      {type.status === 'retired' && (
-                        <span className="ml-2">
-                          <Badge tone="muted">Niet meer in gebruik</Badge>
-                        </span>
-                      )}
-                    </td>
-                    <td className="py-3 pr-3 text-sm text-muted">{type.usage.summary}</td>
-                    <td className="py-3">
-                      <div className="flex flex-wrap gap-2">
-                        <Button
-                          size="sm"
-                          variant="secondary"
-                          aria-label={`Wijzigen: ${type.title}`}
-                          onClick={() =>
-                            setDraft({ id: type.id, title: type.title, flags: flagsOf(type) })
-                          }
-                        >
-                          Wijzigen
-                        </Button>
-                        <Button
-                          size="sm"
-                          variant="secondary"
-                          aria-label={`${type.status === 'retired' ? 'Weer gebruiken' : 'Niet meer gebruiken'}: ${type.title}`}
-                          onClick={() =>
-                            void setStatus(type, type.status === 'retired' ? 'active' : 'retired')
-                          }
-                        >
-                          {type.status === 'retired' ? 'Weer gebruiken' : 'Niet meer gebruiken'}
-                        </Button>
-                        <Button
-                          size="sm"
-                          variant="danger"
-                          aria-label={`Verwijderen: ${type.title}`}
-                          onClick={() => setDeleting(type)}
-                        >
-                          Verwijderen
-                        </Button>
-                      </div>
-                    </td>
-                  </tr>
-                ))}
-              </tbody>
-            </table>
-          </div>
-        )}
+        <DataFrame
+          query={list}
+          label="Declaratiesoorten"
+          stacked
+          columns={[{ label: 'Naam' }, { label: 'Acties', srOnly: true }]}
+        >
+          {(list.data ?? []).map((type) => (
+            <FrameRow key={type.id}>
+              <FrameCell>
+                <span className="text-base font-medium text-ink">{type.title}</span>
+                {type.status === 'retired' && (
+                  <span className="ml-2">
+                    <Badge tone="muted">Niet meer in gebruik</Badge>
+                  </span>
+                )}
+                <p className="mt-0.5 text-muted">{type.usage.summary}</p>
+              </FrameCell>
+              <FrameCell>
+                <RowActions>
+                  <EditButton
+                    title={type.title}
+                    onClick={() =>
+                      setDraft({ id: type.id, title: type.title, flags: flagsOf(type) })
+                    }
+                  />
+                  <RetireButton
+                    title={type.title}
+                    retired={type.status === 'retired'}
+                    onToggle={() =>
+                      void setStatus(type, type.status === 'retired' ? 'active' : 'retired')
+                    }
+                  />
+                  <DeleteButton label={type.title} onClick={() => setDeleting(type)} />
+                </RowActions>
+              </FrameCell>
+            </FrameRow>
+          ))}
+        </DataFrame>
         {draft ? (
           <TypeForm
             key={draft.id ?? 'nieuw'}
@@ -239,27 +203,13 @@ export function DeclarationTypesScreen() {
           </Button>
         )}
       </Card>
-      <ConfirmDialog
-        open={deleting !== null}
-        onOpenChange={(open) => {
-          if (!open) {
-            setDeleting(null);
-            setDeleteError(null);
-          }
-        }}
+      <DeleteConfirm
+        item={deleting}
         title="Declaratiesoort verwijderen?"
-        description={deleting ? `“${deleting.title}” wordt verwijderd.` : undefined}
-        confirmLabel="Verwijderen"
-        error={deleteError}
-        onConfirm={async () => {
-          try {
-            await writes.remove.mutateAsync(deleting!.id);
-            flash.show('success', `${deleting!.title} verwijderd`);
-            setDeleting(null);
-          } catch (cause) {
-            setDeleteError(errorText(cause));
-          }
-        }}
+        describe={(type) => `“${type.title}” wordt verwijderd.`}
+        remove={(id) => writes.remove.mutateAsync(id)}
+        onClose={() => setDeleting(null)}
+        onDeleted={(type) => flash.show('success', `${type.title} verwijderd`)}
       />
     </>
   );

@@ -4,14 +4,23 @@ import { formatDate } from '@/shared/format/date';
 import { formatEuro } from '@/shared/format/money';
 import { Button } from '@/shared/ui/button';
 import { Card } from '@/shared/ui/card';
-import { ConfirmDialog } from '@/shared/ui/confirm-dialog';
 import { hintClasses, inputClasses, labelClasses } from '@/shared/ui/field-classes';
 import { FlashNotice, useFlash } from '@/shared/ui/flash-notice';
-import { Skeleton } from '@/shared/ui/skeleton';
 import { useKilometerRates, useKilometerRateWrites } from '../api/reference-data';
+import { DataFrame, FrameCell, FrameRow } from '../components/data-frame';
+import { DeleteConfirm } from '../components/delete-confirm';
+import { DeleteButton, EditButton, RowActions } from '../components/row-actions';
 import { centsToInput, errorText, parseEuroCents } from '../model/reference-data';
 
 type Draft = { id: number | null; validFrom: string; euro: string };
+
+const COLUMNS = [
+  { label: 'Geldig vanaf' },
+  { label: 'Tot en met' },
+  { label: 'Per km' },
+  { label: 'Berekend voor' },
+  { label: 'Acties', srOnly: true },
+];
 
 function RateForm({
   draft,
@@ -89,7 +98,6 @@ export function KilometerRatesScreen() {
   const [draft, setDraft] = useState<Draft | null>(null);
   const [formError, setFormError] = useState<string | null>(null);
   const [deleting, setDeleting] = useState<KilometerRate | null>(null);
-  const [deleteError, setDeleteError] = useState<string | null>(null);
 
   async function save(next: Draft) {
     const cents = parseEuroCents(next.euro);
@@ -112,84 +120,52 @@ export function KilometerRatesScreen() {
       <h1 className="text-2xl font-semibold text-ink">Kilometervergoeding</h1>
       <Card className="space-y-4">
         <FlashNotice flash={flash.flash} onDismiss={flash.dismiss} />
-        {list.isPending ? (
-          <div role="status">
-            <span className="sr-only">Kilometervergoeding laden...</span>
-            <Skeleton className="h-6 w-2/3" />
-          </div>
-        ) : list.isError ? (
-          <p className="text-danger-ink">{errorText(list.error)}</p>
-        ) : (
-          <div className="overflow-x-auto">
-            <table className="w-full text-left">
-              <caption className="sr-only">Kilometervergoedingen</caption>
-              <thead className="border-b border-line text-sm text-muted">
-                <tr>
-                  <th scope="col" className="py-2 pr-3 font-medium">
-                    Geldig vanaf
-                  </th>
-                  <th scope="col" className="py-2 pr-3 font-medium">
-                    Tot en met
-                  </th>
-                  <th scope="col" className="py-2 pr-3 font-medium">
-                    Per km
-                  </th>
-                  <th scope="col" className="py-2 pr-3 font-medium">
-                    Berekend voor
-                  </th>
-                  <th scope="col" className="py-2 font-medium">
-                    <span className="sr-only">Acties</span>
-                  </th>
-                </tr>
-              </thead>
-              <tbody className="divide-y divide-line">
-                {(list.data ?? []).map((rate) => {
-                  const label = `de vergoeding vanaf ${formatDate(rate.valid_from)}`;
-                  return (
-                    <tr key={rate.id}>
-                      <td className="py-3 pr-3 text-ink">{formatDate(rate.valid_from)}</td>
-                      <td className="py-3 pr-3 text-ink">
-                        {rate.valid_until ? formatDate(rate.valid_until) : '—'}
-                      </td>
-                      <td className="py-3 pr-3 text-ink">{formatEuro(rate.cents_per_km / 100)}</td>
-                      <td className="py-3 pr-3 text-sm text-muted">{rate.usage.summary}</td>
-                      <td className="py-3">
-                        {rate.usage.total === 0 ? (
-                          <div className="flex flex-wrap gap-2">
-                            <Button
-                              size="sm"
-                              variant="secondary"
-                              aria-label={`Wijzigen: ${label}`}
-                              onClick={() =>
-                                setDraft({
-                                  id: rate.id,
-                                  validFrom: rate.valid_from,
-                                  euro: centsToInput(rate.cents_per_km),
-                                })
-                              }
-                            >
-                              Wijzigen
-                            </Button>
-                            <Button
-                              size="sm"
-                              variant="danger"
-                              aria-label={`Verwijderen: ${label}`}
-                              onClick={() => setDeleting(rate)}
-                            >
-                              Verwijderen
-                            </Button>
-                          </div>
-                        ) : (
-                          <span className="text-sm text-muted">Vast: al gebruikt</span>
-                        )}
-                      </td>
-                    </tr>
-                  );
-                })}
-              </tbody>
-            </table>
-          </div>
-        )}
+        <DataFrame
+          query={list}
+          label="Kilometervergoeding"
+          caption="Kilometervergoedingen"
+          stacked
+          columns={COLUMNS}
+        >
+          {(list.data ?? []).map((rate) => {
+            const label = `de vergoeding vanaf ${formatDate(rate.valid_from)}`;
+            return (
+              <FrameRow key={rate.id}>
+                <FrameCell label="Geldig vanaf" className="whitespace-nowrap text-ink">
+                  {formatDate(rate.valid_from)}
+                </FrameCell>
+                <FrameCell label="Tot en met" className="whitespace-nowrap text-ink">
+                  {rate.valid_until ? formatDate(rate.valid_until) : '—'}
+                </FrameCell>
+                <FrameCell label="Per km" className="whitespace-nowrap text-ink">
+                  {formatEuro(rate.cents_per_km / 100)}
+                </FrameCell>
+                <FrameCell label="Berekend voor" className="text-muted">
+                  {rate.usage.summary}
+                </FrameCell>
+                <FrameCell>
+                  {rate.usage.total === 0 ? (
+                    <RowActions>
+                      <EditButton
+                        title={label}
+                        onClick={() =>
+                          setDraft({
+                            id: rate.id,
+                            validFrom: rate.valid_from,
+                            euro: centsToInput(rate.cents_per_km),
+                          })
+                        }
+                      />
+                      <DeleteButton label={label} onClick={() => setDeleting(rate)} />
+                    </RowActions>
+                  ) : (
+                    <span className="text-muted">Vast: al gebruikt</span>
+                  )}
+                </FrameCell>
+              </FrameRow>
+            );
+          })}
+        </DataFrame>
         {draft ? (
           <RateForm
             key={draft.id ?? 'nieuw'}
@@ -208,31 +184,13 @@ export function KilometerRatesScreen() {
           </Button>
         )}
       </Card>
-      <ConfirmDialog
-        open={deleting !== null}
-        onOpenChange={(open) => {
-          if (!open) {
-            setDeleting(null);
-            setDeleteError(null);
-          }
-        }}
+      <DeleteConfirm
+        item={deleting}
         title="Kilometervergoeding verwijderen?"
-        description={
-          deleting
-            ? `De vergoeding vanaf ${formatDate(deleting.valid_from)} wordt verwijderd.`
-            : undefined
-        }
-        confirmLabel="Verwijderen"
-        error={deleteError}
-        onConfirm={async () => {
-          try {
-            await writes.remove.mutateAsync(deleting!.id);
-            flash.show('success', 'Verwijderd');
-            setDeleting(null);
-          } catch (cause) {
-            setDeleteError(errorText(cause));
-          }
-        }}
+        describe={(rate) => `De vergoeding vanaf ${formatDate(rate.valid_from)} wordt verwijderd.`}
+        remove={(id) => writes.remove.mutateAsync(id)}
+        onClose={() => setDeleting(null)}
+        onDeleted={() => flash.show('success', 'Verwijderd')}
       />
     </>
   );

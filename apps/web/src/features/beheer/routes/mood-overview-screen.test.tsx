@@ -7,24 +7,19 @@ import { jsonResponse } from '@/test/wp-responses';
 const OVERVIEW = '/custom/v1/mood/overview';
 const WEEKS = ['2026-11-02', '2026-11-09', '2026-11-16'];
 
+const FEMKE = {
+  id: 5,
+  name: 'Femke Bos',
+  professionals: [
+    { id: 20, name: 'Daan Meijer', answers: [{ week: '2026-11-09', mood: 2 }] },
+    { id: 21, name: 'Emma Jansen', answers: [{ week: '2026-11-09', mood: 4 }] },
+  ],
+};
+
 const overview = (
   open = [{ id: 501, user: { id: 21, name: 'Emma Jansen' }, week: '2026-11-09', mood: 4 }],
-) =>
-  jsonResponse(200, {
-    success: true,
-    weeks: WEEKS,
-    consultants: [
-      {
-        id: 5,
-        name: 'Femke Bos',
-        professionals: [
-          { id: 20, name: 'Daan Meijer', answers: [{ week: '2026-11-09', mood: 2 }] },
-          { id: 21, name: 'Emma Jansen', answers: [{ week: '2026-11-09', mood: 4 }] },
-        ],
-      },
-    ],
-    open,
-  });
+  consultants: object[] = [FEMKE],
+) => jsonResponse(200, { success: true, weeks: WEEKS, consultants, open });
 
 afterEach(() => vi.useRealTimers());
 
@@ -59,6 +54,36 @@ describe('Stemming (mood overview)', () => {
     await waitFor(() =>
       expect(screen.getByRole('heading', { name: 'Nog op te volgen (0)' })).toBeVisible(),
     );
+  });
+
+  it('says a consultant’s professionals gave no answers instead of an empty chart', async () => {
+    const api = installFakeApi();
+    // Lotte's only professional answered before the period.
+    const lotte = {
+      id: 6,
+      name: 'Lotte Smit',
+      professionals: [{ id: 30, name: 'Sem Vos', answers: [{ week: '2026-10-05', mood: 1 }] }],
+    };
+    api.on('GET', OVERVIEW, overview([], [FEMKE, lotte]));
+    storeSession({ roles: ['beheerder'] });
+    renderPortal({ path: '/portal/beheer/stemming' });
+
+    const femke = (await screen.findByRole('heading', { level: 2, name: 'Femke Bos' })).closest(
+      'section',
+    )!;
+    const lotteCard = screen
+      .getByRole('heading', { level: 2, name: 'Lotte Smit' })
+      .closest('section')!;
+    expect(await within(femke).findByRole('img', { name: /Femke Bos/ })).toBeInTheDocument();
+    // The legend is a list of its own that wraps, each answer with its label.
+    expect(
+      within(within(femke).getByRole('list', { name: 'Legenda' }))
+        .getAllByRole('listitem')
+        .map((item) => item.textContent),
+    ).toHaveLength(4);
+    expect(within(lotteCard).getByText('Geen antwoorden in deze periode.')).toBeVisible();
+    expect(within(lotteCard).queryByRole('img')).toBeNull();
+    expect(within(lotteCard).queryByText('Toon als tabel')).toBeNull();
   });
 
   it('sends a professional to the dashboard', async () => {

@@ -1,14 +1,14 @@
 import { lazy, Suspense, useId, useState } from 'react';
-import { ApiError } from '@/shared/api/api-error';
 import { Card } from '@/shared/ui/card';
 import { inputClasses, labelClasses } from '@/shared/ui/field-classes';
 import { FlashNotice, useFlash } from '@/shared/ui/flash-notice';
 import { Notice } from '@/shared/ui/notice';
 import { Skeleton } from '@/shared/ui/skeleton';
 import { useMoodOverview } from '../api/mood-overview';
+import { messageOf } from '../components/data-frame';
 import { MoodTable } from '../components/mood-table';
 import { OpenAnswers } from '../components/open-answers';
-import { weekCounts } from '../model/week-counts';
+import { answered, weekCounts } from '../model/week-counts';
 
 // recharts is large: only this screen loads it, and only once there is something to draw.
 const MoodChart = lazy(() => import('../components/mood-chart'));
@@ -29,12 +29,7 @@ export function MoodOverviewScreen() {
   let content;
   if (overview.isPending) content = <Skeleton className="h-64" />;
   else if (overview.isError) {
-    const error = overview.error;
-    content = (
-      <Notice tone="error">
-        {error instanceof ApiError && error.message ? error.message : 'Er is een fout opgetreden.'}
-      </Notice>
-    );
+    content = <Notice tone="error">{messageOf(overview.error)}</Notice>;
   } else {
     const { consultants, open } = overview.data;
     content = (
@@ -49,19 +44,26 @@ export function MoodOverviewScreen() {
         {consultants.map((consultant, index) => (
           <Card key={consultant.id} className="space-y-3">
             <h2 className="text-lg font-semibold text-ink">{consultant.name}</h2>
-            <Suspense fallback={<Skeleton className="h-64" />}>
-              <MoodChart
-                id={`${id}-${index}`}
-                data={weekCounts(overview.data.weeks, consultant)}
-                title={`Stemming per week van de professionals van ${consultant.name}`}
-              />
-            </Suspense>
-            <details>
-              <summary className="cursor-pointer text-sm font-semibold text-accent-strong">
-                Toon als tabel
-              </summary>
-              <MoodTable weeks={overview.data.weeks} consultant={consultant} />
-            </details>
+            {answered(overview.data.weeks, consultant) ? (
+              <>
+                <Suspense fallback={<Skeleton className="h-64" />}>
+                  <MoodChart
+                    id={`${id}-${index}`}
+                    data={weekCounts(overview.data.weeks, consultant)}
+                    title={`Stemming per week van de professionals van ${consultant.name}`}
+                  />
+                </Suspense>
+                <details>
+                  <summary className="cursor-pointer text-sm font-semibold text-accent-strong">
+                    Toon als tabel
+                  </summary>
+                  <MoodTable weeks={overview.data.weeks} consultant={consultant} />
+                </details>
+              </>
+            ) : (
+              // An empty chart (and a table of dashes) says nothing; one line says it all.
+              <p className="text-muted">Geen antwoorden in deze periode.</p>
+            )}
           </Card>
         ))}
       </>

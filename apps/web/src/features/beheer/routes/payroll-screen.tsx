@@ -1,6 +1,5 @@
 import { dutchMonthName, todayInAmsterdam } from '@portal/contract/rules';
 import { useId, useState } from 'react';
-import { ApiError } from '@/shared/api/api-error';
 import { formatDateTime } from '@/shared/format/date';
 import { formatEuro } from '@/shared/format/money';
 import { Button } from '@/shared/ui/button';
@@ -16,6 +15,7 @@ import {
   usePayrollPreview,
   type PayrollPeriod,
 } from '../api/payroll';
+import { DataFrame, FrameCell, FrameRow, messageOf } from '../components/data-frame';
 
 const MONTH = /^\d{4}-(0[1-9]|1[0-2])$/;
 
@@ -26,8 +26,12 @@ export function previousMonth(today = todayInAmsterdam()): string {
   return `${year}-${String(month).padStart(2, '0')}`;
 }
 
-const messageOf = (error: unknown) =>
-  error instanceof ApiError && error.message ? error.message : 'Er is een fout opgetreden.';
+const COLUMNS = [
+  { label: 'Medewerker' },
+  { label: 'Maand' },
+  { label: 'Totaal', className: 'sm:text-right' },
+  { label: 'Eerder geëxporteerd' },
+];
 
 const monthLabel = (year: number, month: number) => `${dutchMonthName(month)} ${year}`;
 const periodLabel = (from: string, to: string) => (from === to ? from : `${from} t/m ${to}`);
@@ -55,56 +59,37 @@ function PreviewTable({ period }: { period: PayrollPeriod }) {
   const valid = MONTH.test(period.from) && MONTH.test(period.to) && period.from <= period.to;
   const preview = usePayrollPreview(period, valid);
   if (!valid) return <Notice tone="error">Kies een geldige periode (van vóór tot en met).</Notice>;
-  if (preview.isPending) return <Skeleton className="h-24" />;
-  if (preview.isError) return <Notice tone="error">{messageOf(preview.error)}</Notice>;
-  const { months, month_count, total_amount } = preview.data;
-  if (month_count === 0) {
-    return (
-      <p className="rounded-md border border-dashed border-line p-6 text-center text-muted">
-        Geen goedgekeurde maanden die nog niet zijn geëxporteerd.
-      </p>
-    );
-  }
+  const data = preview.data;
   return (
     <div className="space-y-2">
-      <p className="text-sm font-semibold text-ink" aria-live="polite">
-        {month_count} {month_count === 1 ? 'maand' : 'maanden'}, totaal {formatEuro(total_amount)}
-      </p>
-      <div className="overflow-x-auto">
-        <table className="w-full border-collapse text-sm">
-          <caption className="sr-only">Maanden in de export</caption>
-          <thead>
-            <tr className="border-b border-line text-left text-muted">
-              <th scope="col" className="px-3 py-2 font-semibold">
-                Medewerker
-              </th>
-              <th scope="col" className="px-3 py-2 font-semibold">
-                Maand
-              </th>
-              <th scope="col" className="px-3 py-2 text-right font-semibold">
-                Totaal
-              </th>
-              <th scope="col" className="px-3 py-2 font-semibold">
-                Eerder geëxporteerd
-              </th>
-            </tr>
-          </thead>
-          <tbody>
-            {months.map((m) => (
-              <tr key={m.id} className="border-b border-line">
-                <td className="px-3 py-2 font-semibold text-ink">{m.user.name}</td>
-                <td className="px-3 py-2">{monthLabel(m.year, m.month)}</td>
-                <td className="px-3 py-2 text-right whitespace-nowrap">
-                  {formatEuro(m.total_amount)}
-                </td>
-                <td className="px-3 py-2">
-                  {m.exported_at ? formatDateTime(m.exported_at) : 'Nee'}
-                </td>
-              </tr>
-            ))}
-          </tbody>
-        </table>
-      </div>
+      {data && data.month_count > 0 && (
+        <p className="text-sm font-semibold text-ink" aria-live="polite">
+          {data.month_count} {data.month_count === 1 ? 'maand' : 'maanden'}, totaal{' '}
+          {formatEuro(data.total_amount)}
+        </p>
+      )}
+      <DataFrame
+        query={preview}
+        label="Maanden in de export"
+        columns={COLUMNS}
+        stacked
+        empty={
+          data?.month_count === 0 && 'Geen goedgekeurde maanden die nog niet zijn geëxporteerd.'
+        }
+      >
+        {data?.months.map((m) => (
+          <FrameRow key={m.id}>
+            <FrameCell className="font-semibold text-ink">{m.user.name}</FrameCell>
+            <FrameCell label="Maand">{monthLabel(m.year, m.month)}</FrameCell>
+            <FrameCell label="Totaal" className="whitespace-nowrap sm:text-right">
+              {formatEuro(m.total_amount)}
+            </FrameCell>
+            <FrameCell label="Eerder geëxporteerd">
+              {m.exported_at ? formatDateTime(m.exported_at) : 'Nee'}
+            </FrameCell>
+          </FrameRow>
+        ))}
+      </DataFrame>
     </div>
   );
 }

@@ -131,6 +131,14 @@ describe('Beheer: Mensen', () => {
     // Only an administrator grants the administrator role.
     expect(screen.getByRole('checkbox', { name: 'Administrator' })).toBeDisabled();
 
+    // A professional manages no professionals: the picker comes with the consultant role.
+    const pickerName = { name: 'Professionals van deze consultant' };
+    expect(screen.queryByRole('group', pickerName)).toBeNull();
+    await user.click(screen.getByRole('checkbox', { name: 'Medewerker (consultant)' }));
+    expect(screen.getByRole('group', pickerName)).toBeVisible();
+    await user.click(screen.getByRole('checkbox', { name: 'Medewerker (consultant)' }));
+    expect(screen.queryByRole('group', pickerName)).toBeNull();
+
     await user.type(screen.getByLabelText('Voornaam'), 'Nina');
     await user.type(screen.getByLabelText('Achternaam'), 'Nieuw');
     await user.type(screen.getByLabelText('E-mailadres'), 'nina@example.nl');

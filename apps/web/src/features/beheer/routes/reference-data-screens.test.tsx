@@ -62,8 +62,13 @@ describe('Beheer: Functies', () => {
     storeSession({ roles: ['beheerder'] });
     const { user } = renderPortal({ path: '/portal/beheer/functies' });
 
-    expect(await screen.findByRole('cell', { name: 'Data engineer' })).toBeVisible();
-    expect(screen.getByText('2 medewerkers (Anna)')).toBeVisible();
+    // One cell per item: its name with what uses it below, the actions beside it.
+    const cell = await screen.findByRole('cell', { name: 'Data engineer 2 medewerkers (Anna)' });
+    expect(within(cell).getByText('2 medewerkers (Anna)')).toBeVisible();
+    expect(screen.getAllByRole('columnheader').map((head) => head.textContent)).toEqual([
+      'Naam',
+      'Acties',
+    ]);
     await user.type(screen.getByLabelText('Nieuwe functie'), 'Scrum master');
     await user.click(screen.getByRole('button', { name: 'Toevoegen' }));
     expect(await screen.findByText('Scrum master toegevoegd')).toBeVisible();

@@ -3,12 +3,13 @@ import { useId, useState } from 'react';
 import { Badge } from '@/shared/ui/badge';
 import { Button } from '@/shared/ui/button';
 import { Card } from '@/shared/ui/card';
-import { ConfirmDialog } from '@/shared/ui/confirm-dialog';
 import { inputClasses, labelClasses } from '@/shared/ui/field-classes';
 import { FlashNotice, useFlash } from '@/shared/ui/flash-notice';
-import { Skeleton } from '@/shared/ui/skeleton';
 import { useReferenceItems, useReferenceWrites } from '../api/reference-data';
+import { DataFrame, FrameCell, FrameRow } from '../components/data-frame';
+import { DeleteConfirm } from '../components/delete-confirm';
 import { LogoPicker, type PickedLogo } from '../components/logo-picker';
+import { DeleteButton, EditButton, RetireButton, RowActions } from '../components/row-actions';
 import { errorText } from '../model/reference-data';
 import type { ReferenceSection } from '../model/sections';
 
@@ -32,6 +33,7 @@ function ItemRow({
   const [title, setTitle] = useState(item.title);
   const [error, setError] = useState<string | null>(null);
   const retired = item.status === 'retired';
+  const withLogo = section.refKind === 'intra_opdrachtgevers';
 
   async function update(
     body: Parameters<Writes['update']['mutateAsync']>[0]['body'],
@@ -48,9 +50,26 @@ function ItemRow({
     }
   }
 
+  const actions = (
+    <RowActions start={withLogo}>
+      <EditButton title={item.title} text="Naam wijzigen" onClick={() => setEditing(true)} />
+      <RetireButton
+        title={item.title}
+        retired={retired}
+        onToggle={() =>
+          void update(
+            { status: retired ? 'active' : 'retired' },
+            retired ? `${item.title} is weer te kiezen` : `${item.title} is niet meer te kiezen`,
+          )
+        }
+      />
+      <DeleteButton label={item.title} onClick={onDelete} />
+    </RowActions>
+  );
+
   return (
-    <tr className="align-top">
-      <td className="py-3 pr-3">
+    <FrameRow>
+      <FrameCell>
         {editing ? (
           <form
             className="flex flex-wrap items-center gap-2"
@@ -81,61 +100,29 @@ function ItemRow({
             </Button>
           </form>
         ) : (
-          <span className="font-medium text-ink">{item.title}</span>
+          <span className="text-base font-medium text-ink">{item.title}</span>
         )}
         {retired && (
           <span className="ml-2">
             <Badge tone="muted">Niet meer in gebruik</Badge>
           </span>
         )}
-        {error && <p className="mt-1 text-sm text-danger-ink">{error}</p>}
-      </td>
-      {section.refKind === 'intra_opdrachtgevers' && (
-        <td className="py-3 pr-3">
+        <p className="mt-0.5 text-muted">{item.usage.summary}</p>
+        {error && <p className="mt-1 text-danger-ink">{error}</p>}
+        {/* Beside a logo there is no room for a column of actions: they go under the name. */}
+        {withLogo && <div className="mt-2">{actions}</div>}
+      </FrameCell>
+      {withLogo && (
+        <FrameCell>
           <LogoPicker
             logo={item.logo}
             name={item.title}
             onLogo={(logo) => void update({ logo: logo?.id ?? null }, 'Logo opgeslagen')}
           />
-        </td>
+        </FrameCell>
       )}
-      <td className="py-3 pr-3 text-sm text-muted">{item.usage.summary}</td>
-      <td className="py-3">
-        <div className="flex flex-wrap gap-2">
-          <Button
-            size="sm"
-            variant="secondary"
-            aria-label={`Naam wijzigen: ${item.title}`}
-            onClick={() => setEditing(true)}
-          >
-            Naam wijzigen
-          </Button>
-          <Button
-            size="sm"
-            variant="secondary"
-            aria-label={`${retired ? 'Weer gebruiken' : 'Niet meer gebruiken'}: ${item.title}`}
-            onClick={() =>
-              void update(
-                { status: retired ? 'active' : 'retired' },
-                retired
-                  ? `${item.title} is weer te kiezen`
-                  : `${item.title} is niet meer te kiezen`,
-              )
-            }
-          >
-            {retired ? 'Weer gebruiken' : 'Niet meer gebruiken'}
-          </Button>
-          <Button
-            size="sm"
-            variant="danger"
-            aria-label={`Verwijderen: ${item.title}`}
-            onClick={onDelete}
-          >
-            Verwijderen
-          </Button>
-        </div>
-      </td>
-    </tr>
+      {!withLogo && <FrameCell>{actions}</FrameCell>}
+    </FrameRow>
   );
 }
 
@@ -152,7 +139,6 @@ export function ReferenceItemsScreen({ section }: { section: ReferenceSection })
   const [logo, setLogo] = useState<PickedLogo | null>(null);
   const [addError, setAddError] = useState<string | null>(null);
   const [deleting, setDeleting] = useState<ReferenceItem | null>(null);
-  const [deleteError, setDeleteError] = useState<string | null>(null);
   const withLogo = section.refKind === 'intra_opdrachtgevers';
 
   async function add() {
@@ -173,52 +159,26 @@ export function ReferenceItemsScreen({ section }: { section: ReferenceSection })
       <h1 className="text-2xl font-semibold text-ink">{section.label}</h1>
       <Card className="space-y-4">
         <FlashNotice flash={flash.flash} onDismiss={flash.dismiss} />
-        {list.isPending ? (
-          <div role="status" className="space-y-3">
-            <span className="sr-only">{section.label} laden...</span>
-            {Array.from({ length: 3 }, (_, index) => (
-              <Skeleton key={index} className="h-6 w-2/3" />
-            ))}
-          </div>
-        ) : list.isError ? (
-          <p className="text-danger-ink">{errorText(list.error)}</p>
-        ) : (
-          <div className="overflow-x-auto">
-            <table className="w-full text-left">
-              <caption className="sr-only">{section.label}</caption>
-              <thead className="border-b border-line text-sm text-muted">
-                <tr>
-                  <th scope="col" className="py-2 pr-3 font-medium">
-                    Naam
-                  </th>
-                  {withLogo && (
-                    <th scope="col" className="py-2 pr-3 font-medium">
-                      Logo
-                    </th>
-                  )}
-                  <th scope="col" className="py-2 pr-3 font-medium">
-                    In gebruik bij
-                  </th>
-                  <th scope="col" className="py-2 font-medium">
-                    <span className="sr-only">Acties</span>
-                  </th>
-                </tr>
-              </thead>
-              <tbody className="divide-y divide-line">
-                {(list.data ?? []).map((item) => (
-                  <ItemRow
-                    key={item.id}
-                    item={item}
-                    section={section}
-                    writes={writes}
-                    onSaved={(message) => flash.show('success', message)}
-                    onDelete={() => setDeleting(item)}
-                  />
-                ))}
-              </tbody>
-            </table>
-          </div>
-        )}
+        <DataFrame
+          query={list}
+          label={section.label}
+          stacked
+          columns={[
+            { label: 'Naam' },
+            withLogo ? { label: 'Logo' } : { label: 'Acties', srOnly: true },
+          ]}
+        >
+          {(list.data ?? []).map((item) => (
+            <ItemRow
+              key={item.id}
+              item={item}
+              section={section}
+              writes={writes}
+              onSaved={(message) => flash.show('success', message)}
+              onDelete={() => setDeleting(item)}
+            />
+          ))}
+        </DataFrame>
         <form
           className="flex flex-wrap items-end gap-3 border-t border-line pt-4"
           onSubmit={(event) => {
@@ -257,27 +217,13 @@ export function ReferenceItemsScreen({ section }: { section: ReferenceSection })
           )}
         </form>
       </Card>
-      <ConfirmDialog
-        open={deleting !== null}
-        onOpenChange={(open) => {
-          if (!open) {
-            setDeleting(null);
-            setDeleteError(null);
-          }
-        }}
+      <DeleteConfirm
+        item={deleting}
         title={`${section.one[0]!.toUpperCase()}${section.one.slice(1)} verwijderen?`}
-        description={deleting ? `“${deleting.title}” wordt verwijderd.` : undefined}
-        confirmLabel="Verwijderen"
-        error={deleteError}
-        onConfirm={async () => {
-          try {
-            await writes.remove.mutateAsync(deleting!.id);
-            flash.show('success', `${deleting!.title} verwijderd`);
-            setDeleting(null);
-          } catch (cause) {
-            setDeleteError(errorText(cause));
-          }
-        }}
+        describe={(item) => `“${item.title}” wordt verwijderd.`}
+        remove={(id) => writes.remove.mutateAsync(id)}
+        onClose={() => setDeleting(null)}
+        onDeleted={(item) => flash.show('success', `${item.title} verwijderd`)}
       />
     </>
   );
