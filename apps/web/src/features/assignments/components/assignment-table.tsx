@@ -3,6 +3,7 @@ import { Link } from 'react-router';
 import { buttonClasses } from '@/shared/ui/button';
 import { Badge } from '@/shared/ui/badge';
 import { cx } from '@/shared/ui/class-names';
+import { ColumnHeads } from '@/shared/ui/column-heads';
 import { Skeleton } from '@/shared/ui/skeleton';
 import { ASSIGNMENT_SKELETON_ROWS, type AssignmentRow } from '../model';
 import { assignmentPath } from '../paths';
@@ -28,18 +29,7 @@ const cardLabelClasses = 'w-28 shrink-0 text-muted xl:hidden';
 function Head() {
   return (
     <thead role="rowgroup" className="sr-only xl:not-sr-only xl:table-header-group">
-      <tr role="row" className="border-b border-line text-left">
-        {COLUMNS.map((column) => (
-          <th
-            key={column}
-            role="columnheader"
-            scope="col"
-            className="px-3 py-2 font-semibold text-muted"
-          >
-            {column}
-          </th>
-        ))}
-      </tr>
+      <ColumnHeads columns={COLUMNS} cellClassName="px-3 py-2 font-semibold text-muted" />
     </thead>
   );
 }

@@ -4,6 +4,7 @@ import { formatDate } from '@/shared/format/date';
 import { formatEuro } from '@/shared/format/money';
 import { formatNumber } from '@/shared/format/number';
 import { cx } from '@/shared/ui/class-names';
+import { ColumnHeads } from '@/shared/ui/column-heads';
 import { ReceiptLink } from './receipt-link';
 import { RowActionIcon } from './row-action-icons';
 
@@ -97,26 +98,12 @@ export function DeclarationRows({
         {actions && <col className="w-[8.5rem]" />}
       </colgroup>
       <thead role="rowgroup" className="sr-only lg:not-sr-only lg:table-header-group">
-        <tr role="row" className="border-b border-line text-left">
-          {COLUMNS.map((column) => (
-            <th
-              key={column}
-              role="columnheader"
-              scope="col"
-              className={cx(
-                'px-2 py-2 text-xs font-semibold tracking-wide text-muted uppercase',
-                (column === 'Bedrag' || column === 'Km') && 'text-right',
-              )}
-            >
-              {column}
-            </th>
-          ))}
-          {actions && (
-            <th role="columnheader" scope="col" className="px-2 py-2 text-right">
-              <span className="sr-only">Acties</span>
-            </th>
-          )}
-        </tr>
+        <ColumnHeads
+          columns={COLUMNS}
+          cellClassName="px-2 py-2 text-xs font-semibold tracking-wide text-muted uppercase"
+          classOf={(column) => (column === 'Bedrag' || column === 'Km') && 'text-right'}
+          after={actions && 'Acties'}
+        />
       </thead>
       <tbody role="rowgroup" className="block divide-y divide-line lg:table-row-group">
         {rows.map((row) => {

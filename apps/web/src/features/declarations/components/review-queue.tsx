@@ -5,6 +5,7 @@ import { formatDate } from '@/shared/format/date';
 import { formatEuro } from '@/shared/format/money';
 import { buttonClasses } from '@/shared/ui/button';
 import { cx } from '@/shared/ui/class-names';
+import { ColumnHeads } from '@/shared/ui/column-heads';
 import type { ReviewListItem } from '../api/contract-types';
 import { reviewMonthPath } from '../paths';
 import { MonthStatusBadge } from './status-badge';
@@ -35,29 +36,13 @@ export function ReviewQueue({ months, queueSearch, selection }: ReviewQueueProps
     <table role="table" className="block w-full border-collapse text-sm lg:table">
       <caption className="sr-only">Ingediende declaraties</caption>
       <thead role="rowgroup" className="sr-only lg:not-sr-only lg:table-header-group">
-        <tr role="row" className="border-b border-line text-left">
-          {selection && (
-            <th role="columnheader" scope="col" className="px-3 py-2">
-              <span className="sr-only">Selecteren</span>
-            </th>
-          )}
-          {COLUMNS.map((column) => (
-            <th
-              key={column}
-              role="columnheader"
-              scope="col"
-              className={cx(
-                'px-3 py-2 font-semibold text-muted',
-                (column === 'Totaal' || column === 'Regels') && 'lg:text-right',
-              )}
-            >
-              {column}
-            </th>
-          ))}
-          <th role="columnheader" scope="col" className="px-3 py-2">
-            <span className="sr-only">Openen</span>
-          </th>
-        </tr>
+        <ColumnHeads
+          columns={COLUMNS}
+          cellClassName="px-3 py-2 font-semibold text-muted"
+          classOf={(column) => (column === 'Totaal' || column === 'Regels') && 'lg:text-right'}
+          before={selection && 'Selecteren'}
+          after="Openen"
+        />
       </thead>
       <tbody role="rowgroup" className="block space-y-3 lg:table-row-group lg:space-y-0">
         {months.map((item) => {
