@@ -33,12 +33,16 @@ test('at 1280×800 a ten-line month is one compact table with the total and "ind
   await openRejectedMonth(page);
   const table = page.getByRole('table', { name: /^Declaratieregels van / });
   const lines = table.getByRole('row');
-  // The header row and ten lines, each one row of the table: no line is taller than two lines of text.
+  // The header row and ten lines, each one line of text high.
   await expect(lines).toHaveCount(11);
   for (const line of await lines.all()) {
-    expect((await line.boundingBox())!.height).toBeLessThanOrEqual(50);
+    expect((await line.boundingBox())!.height).toBeLessThanOrEqual(44);
   }
   const summary = page.getByRole('region', { name: 'Samenvatting' });
+  // The whole month in the window: the last line ends above the summary bar, unscrolled.
+  expect(await page.evaluate(() => window.scrollY)).toBe(0);
+  const last = (await lines.last().boundingBox())!;
+  expect(last.y + last.height).toBeLessThanOrEqual((await summary.boundingBox())!.y);
   await expectInView(page, summary.getByText('Totaal', { exact: true }));
   await expectInView(page, page.getByRole('button', { name: 'Declaratie indienen' }));
   // Nothing sticks out sideways.

@@ -120,13 +120,18 @@ describe('Beheer lists', () => {
 
   it('shows skeleton rows while loading and says so when nothing is there', async () => {
     const api = installFakeApi();
-    let answer: (response: Response) => void = () => {};
-    api.on('GET', NEWS, () => new Promise<Response>((resolve) => (answer = resolve)));
+    // Every request waits until the test lets the answers through (a prefetch may ask too).
+    let open = false;
+    const waiting: Array<(response: Response) => void> = [];
+    api.on('GET', NEWS, () =>
+      open ? wpListResponse([]) : new Promise<Response>((resolve) => waiting.push(resolve)),
+    );
     storeSession({ roles: ['editor'] });
     renderPortal({ path: '/portal/beheer/nieuws' });
 
     expect(await screen.findAllByTestId('row-skeleton')).toHaveLength(5);
-    answer(wpListResponse([]));
+    open = true;
+    for (const answer of waiting.splice(0)) answer(wpListResponse([]));
     expect(await screen.findByText('Hier staat nog niets.')).toBeVisible();
   });
 

@@ -53,10 +53,10 @@ function Trip({ start, end }: { start: string; end: string }) {
 }
 
 /**
- * Long texts take at most two lines in the table; the whole text is in the tooltip, and screen
- * readers read it all.
+ * Long texts take one line in the table, so a month of ten lines fits a 1280×800 window
+ * (issue 14); the whole text is in the tooltip, and screen readers read it all.
  */
-const twoLines = 'lg:line-clamp-2';
+const oneLine = 'lg:line-clamp-1';
 
 interface DeclarationRowsProps {
   rows: readonly DeclarationRow[];
@@ -126,7 +126,7 @@ export function DeclarationRows({
                   {formatDate(row.date)}
                 </Cell>
                 <Cell className="order-5 col-span-2 break-words" empty={!row.description}>
-                  <span className={twoLines} title={row.description || undefined}>
+                  <span className={oneLine} title={row.description || undefined}>
                     {row.description || <Empty label="Geen omschrijving" />}
                   </span>
                 </Cell>
@@ -136,7 +136,7 @@ export function DeclarationRows({
                 >
                   {row.location_start || row.location_end ? (
                     <span
-                      className={twoLines}
+                      className={oneLine}
                       title={`${row.location_start || '–'} → ${row.location_end || '–'}`}
                     >
                       {row.return && (
