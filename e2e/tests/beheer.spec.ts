@@ -132,11 +132,16 @@ test('an editor writes, previews and publishes a news item that a professional t
   await other.close();
 
   // And into the bin, after a confirmation.
+  await moveToBin(page);
+});
+
+/** Moves the open item to the bin, after the confirmation. */
+async function moveToBin(page: Page): Promise<void> {
   await page.getByRole('button', { name: 'Naar prullenbak' }).click();
   const confirm = page.getByRole('alertdialog', { name: 'Naar de prullenbak?' });
   await confirm.getByRole('button', { name: 'Naar prullenbak' }).click();
   await expect(page.getByText(/staat in de prullenbak/)).toBeVisible();
-});
+}
 
 /** The next whole minute at least 20 s from now, as the editor types it (Amsterdam time). */
 function plannedMinute(): { typed: string; at: number } {
@@ -196,6 +201,9 @@ test('an editor plans a news item at a chosen time, and the server publishes it 
   // The editor sees it published too.
   await page.reload();
   await expect(page.getByRole('radio', { name: 'Gepubliceerd' })).toBeChecked();
+
+  // Into the bin again, so the news journeys that follow see the demo's news as it was.
+  await moveToBin(page);
 });
 
 test('an editor adds a terms document in a category with two PDF attachments', async ({ page }) => {

@@ -13,10 +13,11 @@ const monthName = MONTHS[today.month - 1]!;
 const monthUrl = `/portal/declaraties/${today.year}/${today.month}`;
 const day = (d: number) =>
   `${String(d).padStart(2, '0')}-${String(today.month).padStart(2, '0')}-${today.year}`;
-// The demo puts a parking line (€ 12,50) on the 12th of the current month once that day is
-// past; earlier in a month the journey declares that line itself first.
+// The journey declares the first line itself, with an amount no demo parking line has (those
+// vary by person and month), so only its own second line looks like it.
 const PARKING_DAY = 12;
-const lineText = `Parkeren van ${day(PARKING_DAY)}, € 12,50 (${monthName.toLowerCase()} ${today.year})`;
+const AMOUNT = '17,35';
+const lineText = `Parkeren van ${day(PARKING_DAY)}, € ${AMOUNT} (${monthName.toLowerCase()} ${today.year})`;
 
 test('a line like one already declared warns with a link, can still be saved, and the reviewer sees the warning', async ({
   browser,
@@ -36,7 +37,7 @@ test('a line like one already declared warns with a link, can still be saved, an
     const dialog = page.getByRole('dialog');
     await dialog.getByLabel('Soort declaratie').selectOption({ label: 'Parkeren' });
     await dialog.getByLabel('Datum').fill(iso(today.year, today.month, PARKING_DAY));
-    await dialog.getByLabel('Bedrag in euro').fill('12,50');
+    await dialog.getByLabel('Bedrag in euro').fill(AMOUNT);
     await dialog.getByLabel('Omschrijving').fill(description);
     await dialog.getByLabel(/Factuur of bon/).setInputFiles({
       name: `${description}.pdf`,
@@ -61,7 +62,7 @@ test('a line like one already declared warns with a link, can still be saved, an
     await expect(page.getByRole('dialog')).toHaveCount(0);
   }
 
-  if (today.day <= PARKING_DAY) await addParking('Parkeergarage eerste', false);
+  await addParking('Parkeergarage eerste', false);
   const before = await rows.count();
   await addParking('Parkeergarage nog een keer', true);
   await expect(rows).toHaveCount(before + 1);
