@@ -29,7 +29,11 @@ window.scrollTo = () => {};
 
 afterEach(() => {
   cleanup();
+  // Workers share one jsdom between files (isolate: false): nothing a test stored or navigated
+  // to reaches the next one.
   window.localStorage.clear();
+  window.sessionStorage.clear();
+  window.history.replaceState(null, '', '/');
   vi.unstubAllGlobals();
   vi.useRealTimers();
   vi.restoreAllMocks();
