@@ -1,6 +1,8 @@
 // Payroll export of one month with 10,000 employees and 2 million declaration rows (issue 13):
 // record the export and download the XLSX (and the CSV) in at most 10 s each, the server's
-// peak memory below 300 MB.
+// peak memory below 300 MB. The files are written by a background job after the export is
+// recorded (the download answers 409 payroll_export_pending until then), so each is timed from
+// the POST until it is ready and downloaded.
 import { readFileSync } from 'node:fs';
 import pg from 'pg';
 import { signIn, startBenchServer } from './server-process.js';
@@ -67,6 +69,32 @@ function peakMb(pid: number): number {
   return Math.round(Number(line?.match(/\d+/)?.[0] ?? 0) / 1024);
 }
 
+/** How often the download is asked again while the files' job is still writing. */
+const POLL_MS = 200;
+
+/** One download: its status, code (a 409's) and the number of bytes of a 200. */
+async function fetchFile(url: string, headers: Record<string, string>) {
+  const response = await fetch(url, { headers });
+  if (response.status !== 200) {
+    const code = ((await response.json()) as { code?: string }).code;
+    return { status: response.status, code, bytes: 0 };
+  }
+  let bytes = 0;
+  for await (const chunk of response.body!) bytes += (chunk as Uint8Array).length;
+  return { status: 200, code: undefined, bytes };
+}
+
+/** The file's bytes once the job has written it; the number of 409s before. */
+async function downloadWhenReady(url: string, headers: Record<string, string>) {
+  for (let pending = 0; ; pending++) {
+    const file = await fetchFile(url, headers);
+    if (file.status === 200) return { bytes: file.bytes, pending };
+    if (file.code !== 'payroll_export_pending')
+      throw new Error(`download ${file.status} ${file.code}`);
+    await new Promise((resolve) => setTimeout(resolve, POLL_MS));
+  }
+}
+
 async function timed<T>(work: () => Promise<T>): Promise<{ seconds: number; value: T }> {
   const started = performance.now();
   const value = await work();
@@ -85,6 +113,7 @@ export async function benchExport(): Promise<void> {
     const headers = { authorization: `Bearer ${token}`, 'content-type': 'application/json' };
     const before = peakMb(server.pid);
 
+    const posted = performance.now();
     const created = await timed(async () => {
       const response = await fetch(`${server.base}/wp-json/custom/v1/payroll/exports`, {
         method: 'POST',
@@ -104,22 +133,23 @@ export async function benchExport(): Promise<void> {
     );
 
     for (const format of ['xlsx', 'csv'] as const) {
-      const download = await timed(async () => {
-        const response = await fetch(
+      const download = await timed(() =>
+        downloadWhenReady(
           `${server.base}/wp-json/custom/v1/payroll/exports/${created.value.id}/file?format=${format}`,
-          { headers },
-        );
-        if (response.status !== 200) throw new Error(`download ${response.status}`);
-        let bytes = 0;
-        for await (const chunk of response.body!) bytes += (chunk as Uint8Array).length;
-        return bytes;
-      });
+          headers,
+        ),
+      );
       const peak = peakMb(server.pid);
+      // From the POST to this file's last byte. The one job writes both files before either is
+      // ready, so the CSV's time also holds the XLSX's download before it (an upper bound).
+      const seconds = Math.round((performance.now() - posted) / 10) / 100;
       console.log(
         JSON.stringify({
-          name: `GET payroll/exports/{id}/file?format=${format}`,
+          name: `GET payroll/exports/{id}/file?format=${format} until ready`,
           seconds: download.seconds,
-          bytes: download.value,
+          pendingAnswers: download.value.pending,
+          bytes: download.value.bytes,
+          secondsFromPost: seconds,
           serverPeakMb: peak,
           serverPeakMbBefore: before,
         }),
@@ -127,7 +157,7 @@ export async function benchExport(): Promise<void> {
       console.log(
         JSON.stringify({
           name: `export ${format} target`,
-          met: created.seconds + download.seconds <= TARGET_SECONDS && peak < TARGET_MB,
+          met: seconds <= TARGET_SECONDS && peak < TARGET_MB,
         }),
       );
     }

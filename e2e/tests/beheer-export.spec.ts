@@ -95,14 +95,22 @@ test('the administrator approves two sent months in one go and exports them to X
   const preview = page.getByRole('table', { name: 'Maanden in de export' });
   for (const person of DECLARERS) await expect(preview.getByText(person.name)).toBeVisible();
   await expectNoSeriousA11yViolationsOnBothWidths(page);
+  const recording = page.waitForResponse(
+    (response) =>
+      response.request().method() === 'POST' &&
+      new URL(response.url()).pathname === '/wp-json/custom/v1/payroll/exports',
+  );
   await page.getByRole('button', { name: 'Export maken' }).click();
+  const recorded = (await (await recording).json()) as { export: { id: number } };
   await expect(page.getByText(/^Export gemaakt: \d+ maanden\.$/)).toBeVisible();
 
+  // The files are made by a background job: the export's row offers them once they are ready.
+  const xlsx = page.getByRole('button', {
+    name: `Download XLSX van export ${recorded.export.id} (${period})`,
+  });
+  await expect(xlsx).toBeVisible({ timeout: 15_000 });
   const downloading = page.waitForEvent('download');
-  await page
-    .getByRole('button', { name: /^Download XLSX van export/ })
-    .first()
-    .click();
+  await xlsx.click();
   const download = await downloading;
   expect(download.suggestedFilename()).toMatch(/^salarisexport-.*\.xlsx$/);
   const workbook = new ExcelJS.Workbook();

@@ -29,6 +29,7 @@ import { createDeclarationsRepository } from './modules/declarations/repository.
 import { createAuditReadRepository } from './modules/audit/read-repository.js';
 import { createAuditReadService } from './modules/audit/read-service.js';
 import { registerAuditRoutes } from './modules/audit/routes.js';
+import { createPayrollExportFiles } from './modules/payroll/export-files.js';
 import { createPayrollRepository } from './modules/payroll/repository.js';
 import { registerPayrollRoutes } from './modules/payroll/routes.js';
 import { createPayrollService } from './modules/payroll/service.js';
@@ -140,6 +141,10 @@ export interface AppDeps {
   publishIntervalMs?: number;
   /** The first retry's delay of a mail that failed (default 30 s; doubled per attempt). */
   mailRetryDelaySeconds?: number;
+  /** The first retry's delay of a payroll export's files (default 30 s; doubled per attempt). */
+  payrollFilesRetryDelaySeconds?: number;
+  /** Whether this instance works the job queues (default true); it queues jobs either way. */
+  workJobs?: boolean;
   /** Where log lines go (stdout when left out; main.ts hands a batched stdout); tests read it. */
   logStream?: { write(line: string): void };
 }
@@ -253,9 +258,23 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   registerAuditRoutes(router, {
     audit: createAuditReadService({ repo: createAuditReadRepository(db) }),
   });
-  // Issue 13 (h6): payroll export of approved months.
+  // Background work through the job queue, once per cluster (issue 13 point 6); it is started
+  // and stopped with the mailer below.
+  const queue = createJobQueue({ pool: db.$client, log: app.log, work: deps.workJobs });
+  // Issue 13 (h6): payroll export of approved months; its files are made by a job.
+  const payrollRepo = createPayrollRepository(db);
   registerPayrollRoutes(router, {
-    payroll: createPayrollService({ repo: createPayrollRepository(db) }),
+    payroll: createPayrollService({
+      repo: payrollRepo,
+      storage: deps.storage,
+      files: createPayrollExportFiles({
+        queue,
+        repo: payrollRepo,
+        storage: deps.storage,
+        log: app.log,
+        retryDelaySeconds: deps.payrollFilesRetryDelaySeconds,
+      }),
+    }),
   });
   registerGeoRoutes(router, { geo });
   registerReceiptRoutes(router, {
@@ -269,7 +288,6 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
     reading: createReceiptReadingService({ files: filesRepo, storage: deps.storage, ocr }),
   });
 
-  const queue = createJobQueue({ pool: db.$client, log: app.log });
   const mailer = createMailer({
     db,
     queue,

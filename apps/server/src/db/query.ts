@@ -16,27 +16,35 @@ const dialect = new PgDialect();
  * PostgreSQL keeps every prepared statement until its connection closes, so a name must always
  * stand for the same SQL text, and names must come from a fixed set, never from input.
  */
-const statementTexts = new Map<string, string>();
 export const MAX_PREPARED_STATEMENTS = 500;
 
 export class PreparedStatementError extends Error {}
 export class RowShapeError extends Error {}
 
-function claimName(name: string, text: string): void {
-  const known = statementTexts.get(name);
-  if (known === text) return;
-  if (known !== undefined) {
-    throw new PreparedStatementError(
-      `Prepared statement "${name}" was given a different SQL text; values belong in parameters, and each variant of a query needs its own name.`,
-    );
+/** The names given out so far and their SQL texts; one per process (`statementNames`). */
+export class StatementNames {
+  private readonly texts = new Map<string, string>();
+
+  constructor(private readonly max = MAX_PREPARED_STATEMENTS) {}
+
+  claim(name: string, text: string): void {
+    const known = this.texts.get(name);
+    if (known === text) return;
+    if (known !== undefined) {
+      throw new PreparedStatementError(
+        `Prepared statement "${name}" was given a different SQL text; values belong in parameters, and each variant of a query needs its own name.`,
+      );
+    }
+    if (this.texts.size >= this.max) {
+      throw new PreparedStatementError(
+        `More than ${this.max} prepared statements ("${name}" is new): statement names must come from a fixed set.`,
+      );
+    }
+    this.texts.set(name, text);
   }
-  if (statementTexts.size >= MAX_PREPARED_STATEMENTS) {
-    throw new PreparedStatementError(
-      `More than ${MAX_PREPARED_STATEMENTS} prepared statements ("${name}" is new): statement names must come from a fixed set.`,
-    );
-  }
-  statementTexts.set(name, text);
 }
+
+const statementNames = new StatementNames();
 
 /** Checks rows read by `statement` against `schema`, naming the statement and the columns. */
 export function parseRows<S extends z.ZodType>(
@@ -65,7 +73,7 @@ export async function queryRows<S extends z.ZodType>(
   query: SQL,
 ): Promise<Array<z.output<S>>> {
   const { sql: text, params } = dialect.sqlToQuery(query);
-  claimName(name, text);
+  statementNames.claim(name, text);
   const result = await db.$client.query({ name, text, values: params });
   return parseRows(name, schema, result.rows);
 }

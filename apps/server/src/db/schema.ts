@@ -616,13 +616,22 @@ export const auditLog = pgTable(
 
 /* Issue 13 (h6): payroll exports, mood follow-ups, audit log reading. */
 
-/** One payroll export: who made it, when, for which period (months as their first day). */
+/**
+ * One payroll export: who made it, when, for which period (months as their first day). Its
+ * XLSX and CSV are written once by a job (modules/payroll/export-files.ts): the storage keys
+ * and files_ready_at are set together when both are stored; files_failed_at after the last
+ * attempt failed. Neither set: the files are still being made.
+ */
 export const payrollExports = pgTable('payroll_exports', {
   id: serial('id').primaryKey(),
   createdBy: integer('created_by').references(() => users.id, { onDelete: 'set null' }),
   createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   periodFrom: date('period_from', { mode: 'string' }).notNull(),
   periodTo: date('period_to', { mode: 'string' }).notNull(),
+  xlsxKey: text('xlsx_key'),
+  csvKey: text('csv_key'),
+  filesReadyAt: timestamp('files_ready_at', { withTimezone: true }),
+  filesFailedAt: timestamp('files_failed_at', { withTimezone: true }),
 });
 
 /**

@@ -1,3 +1,4 @@
+import { setTimeout as sleep } from 'node:timers/promises';
 import type { FastifyBaseLogger } from 'fastify';
 import type pg from 'pg';
 import PgBoss from 'pg-boss';
@@ -39,9 +40,27 @@ export interface JobQueue {
 /** How often an idle worker looks for jobs another instance queued. */
 const POLL_SECONDS = 2;
 
-export function createJobQueue(deps: { pool: pg.Pool; log: FastifyBaseLogger }): JobQueue {
+export function createJobQueue(deps: {
+  pool: pg.Pool;
+  log: FastifyBaseLogger;
+  /**
+   * Whether this instance's workers take jobs (default true). When not, it still queues them for
+   * the instances that do; a test sees what a queued job has not done yet.
+   */
+  work?: boolean;
+}): JobQueue {
+  // pg-boss's statements and the handlers under way, which `stop` waits for (see there).
+  const underWay = new Set<Promise<unknown>>();
+  const track = <T>(promise: Promise<T>): Promise<T> => {
+    underWay.add(promise);
+    promise.then(
+      () => underWay.delete(promise),
+      () => underWay.delete(promise),
+    );
+    return promise;
+  };
   const boss = new PgBoss({
-    db: { executeSql: (text, values) => deps.pool.query(text, values) },
+    db: { executeSql: (text, values) => track(deps.pool.query(text, values)) },
     schema: 'pgboss',
     // Expired and finished jobs are cleaned up by whichever instance's turn it is.
     supervise: true,
@@ -78,13 +97,15 @@ export function createJobQueue(deps: { pool: pg.Pool; log: FastifyBaseLogger }):
     async start() {
       await boss.start();
       for (const definition of definitions.values()) {
+        // A job sent to a queue pg-boss does not know is dropped: every instance creates them.
         await boss.createQueue(definition.name);
+        if (deps.work === false) continue;
         const worker = await boss.work<object>(
           definition.name,
           { pollingIntervalSeconds: POLL_SECONDS, batchSize: 1, includeMetadata: true },
           async ([job]) => {
             if (!job) return;
-            await definition.handle(job.data, { final: job.retryCount >= job.retryLimit });
+            await track(definition.handle(job.data, { final: job.retryCount >= job.retryLimit }));
           },
         );
         workers.set(definition.name, worker);
@@ -95,8 +116,20 @@ export function createJobQueue(deps: { pool: pg.Pool; log: FastifyBaseLogger }):
     async stop(timeoutMs = 5000) {
       if (!started) return;
       started = false;
+      const deadline = Date.now() + timeoutMs;
       // The pool is ours and closes after the app: pg-boss must not end it.
       await boss.stop({ graceful: true, timeout: timeoutMs, close: false, wait: true });
+      // A worker that was still fetching when pg-boss stopped runs the job it fetched and records
+      // the outcome after that (without awaiting it): wait until no statement or handler is under
+      // way, a turn of the event loop apart, so none of them finds the pool closed.
+      while (underWay.size > 0 && Date.now() < deadline) {
+        const left = Math.max(deadline - Date.now(), 0);
+        await Promise.race([
+          Promise.allSettled([...underWay]),
+          sleep(left, undefined, { ref: false }),
+        ]);
+        await new Promise((resolve) => setImmediate(resolve));
+      }
     },
   };
 }

@@ -3,6 +3,7 @@ import { beforeAll, describe, expect, it } from 'vitest';
 import { auditLog } from '../../src/db/schema.js';
 import { parsePostDate } from '../../src/modules/content/post-date.js';
 import { publicationAfter } from '../../src/modules/content/post-writes.js';
+import { until } from '../helpers/until.js';
 import {
   call,
   SEED_NOW,
@@ -30,14 +31,7 @@ beforeAll(async () => {
 
 const HOUR = 3_600_000;
 
-async function waitFor(check: () => Promise<boolean>, what: string) {
-  const until = Date.now() + 5_000;
-  while (Date.now() < until) {
-    if (await check()) return;
-    await new Promise((resolve) => setTimeout(resolve, 50));
-  }
-  throw new Error(`timed out waiting for ${what}`);
-}
+const waitFor = (check: () => Promise<boolean>, what: string) => until(check, what, 5_000);
 
 const newsTitles = async (session: Session) =>
   (

@@ -2,7 +2,6 @@ import ExcelJS from 'exceljs';
 import { eq } from 'drizzle-orm';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { auditLog } from '../../src/db/schema.js';
-import { createDeclarationMonth, createDeclarationRow } from '../factories/declarations.js';
 import { useTestApp } from '../helpers/test-app.js';
 import {
   addRowOk,
@@ -18,9 +17,9 @@ import {
   typeIds,
   type Session,
 } from './declarations-helpers.js';
+import * as payroll from './payroll-helpers.js';
 
 const ctx = useTestApp({ now: () => FIXED_NOW });
-const PAYROLL = '/wp-json/custom/v1/payroll';
 
 const people: Record<string, Session> = {};
 const p = (key: string) => people[key]!;
@@ -37,11 +36,13 @@ interface Created {
 }
 
 const preview = (session: Session, query: string) =>
-  call(ctx.app, session, { method: 'GET', url: `${PAYROLL}/preview?${query}` });
+  call(ctx.app, session, { method: 'GET', url: `${payroll.PAYROLL}/preview?${query}` });
 const createExport = (session: Session, payload: Record<string, unknown>) =>
-  call(ctx.app, session, { method: 'POST', url: `${PAYROLL}/exports`, payload });
+  payroll.createExport(ctx.app, session, payload);
 const download = (session: Session, id: number, format: 'xlsx' | 'csv') =>
-  call(ctx.app, session, { method: 'GET', url: `${PAYROLL}/exports/${id}/file?format=${format}` });
+  payroll.download(ctx.app, session, id, format);
+const readyFile = (session: Session, id: number, format: 'xlsx' | 'csv') =>
+  payroll.readyFile(ctx.app, session, id, format);
 
 async function approvedMonth(key: string, rows: Array<Record<string, unknown>>) {
   for (const row of rows) await addRowOk(ctx.app, p(key), row);
@@ -91,7 +92,7 @@ describe('payroll export', () => {
   it('answers 401 without a token and 400 for a reversed or malformed period', async () => {
     const anonymous = await ctx.app.inject({
       method: 'GET',
-      url: `${PAYROLL}/preview?from=2026-11&to=2026-11`,
+      url: `${payroll.PAYROLL}/preview?from=2026-11&to=2026-11`,
     });
     expect(anonymous.statusCode).toBe(401);
     expect((await preview(p('admin'), 'from=2026-12&to=2026-11')).statusCode).toBe(400);
@@ -149,10 +150,16 @@ describe('payroll export', () => {
     expect((response.json() as Created).export.month_count).toBe(2);
   });
 
+  it('lists the export with its files ready once the job has written them', async () => {
+    await readyFile(p('admin'), exportId, 'xlsx');
+    expect(await payroll.fileStatusOf(ctx.app, p('beheer'), exportId)).toBe('ready');
+  });
+
   it('writes an XLSX whose lines match the declarations to the cent', async () => {
-    const response = await download(p('beheer'), exportId, 'xlsx');
+    const response = await readyFile(p('beheer'), exportId, 'xlsx');
     expect(response.statusCode).toBe(200);
     expect(response.headers['content-type']).toContain('spreadsheetml');
+    expect(response.headers['cache-control']).toBe('no-store');
     expect(response.headers['content-disposition']).toMatch(
       /attachment; filename="salarisexport-2026-11-2026-11-\d+\.xlsx"/,
     );
@@ -184,7 +191,7 @@ describe('payroll export', () => {
   });
 
   it('writes a CSV with BOM, semicolons and decimal commas', async () => {
-    const response = await download(p('admin'), exportId, 'csv');
+    const response = await readyFile(p('admin'), exportId, 'csv');
     expect(response.statusCode).toBe(200);
     expect(response.headers['content-type']).toBe('text/csv; charset=utf-8');
     const text = response.rawPayload.toString('utf8');
@@ -203,15 +210,8 @@ describe('payroll export', () => {
   });
 
   it('records an export whose total is beyond a 32-bit integer of cents', async () => {
-    const db = ctx.database.db;
     for (const key of ['daan', 'bram']) {
-      await createDeclarationMonth(db, {
-        userId: p(key).id,
-        year: 2025,
-        month: 3,
-        status: 'approved',
-      });
-      await createDeclarationRow(db, { userId: p(key).id, date: '2025-03-10', amount: 20_000_000 });
+      await payroll.approvedMonth(ctx.database.db, p(key).id, 2025, 3, 20_000_000);
     }
     const response = await createExport(p('admin'), { from: '2025-03', to: '2025-03' });
     expect(response.statusCode).toBe(201);

@@ -70,4 +70,20 @@ describe('files stored in PostgreSQL', () => {
     // Removing again is no error, as on disk.
     await storage.remove(key);
   });
+
+  it('stores a written file whole, and nothing of one whose writing failed', async () => {
+    const before = await storedCount();
+    await expect(
+      storage.putWritten(async (out) => {
+        out.write('half a file');
+        throw new Error('the writer failed');
+      }),
+    ).rejects.toThrow('the writer failed');
+    expect(await storedCount()).toBe(before);
+    const key = await storage.putWritten(async (out) => {
+      out.write('a whole ');
+      out.end('file');
+    });
+    expect((await readAll(storage.open(key))).toString()).toBe('a whole file');
+  });
 });

@@ -43,6 +43,10 @@ export function useTestApp(
     reminderIntervalMs?: number;
     /** How often the app publishes scheduled posts (default 30 s). */
     publishIntervalMs?: number;
+    /** Whether the app works its job queues (default true); it queues jobs either way. */
+    workJobs?: boolean;
+    /** The first retry's delay of a payroll export's files (default 30 s). */
+    payrollFilesRetryDelaySeconds?: number;
     /** Receives every log line (set config.logLevel to see them). */
     logStream?: { write(line: string): void };
     /** Where uploaded bytes go; by default a fresh folder (filesDir). */
@@ -62,6 +66,8 @@ export function useTestApp(
       now: options.now,
       reminderIntervalMs: options.reminderIntervalMs,
       publishIntervalMs: options.publishIntervalMs,
+      workJobs: options.workJobs,
+      payrollFilesRetryDelaySeconds: options.payrollFilesRetryDelaySeconds,
       config: { ...testConfig, ...options.config },
       db: context.database.db,
       signingKey: SIGNING_KEY,

@@ -4,6 +4,7 @@ import { outbox } from '../../src/db/schema.js';
 import { emailOf } from '../../src/seed/demo-company.js';
 import { signIn, type Session } from '../helpers/session.js';
 import { useTwoInstances } from '../helpers/two-instances.js';
+import { until } from '../helpers/until.js';
 import { useSmtpSink } from './use-smtp-sink.js';
 import { action } from '../people/people-helpers.js';
 
@@ -34,14 +35,6 @@ const statusesTo = async (to: string) =>
   (await ctx.database.db.select().from(outbox).where(eq(outbox.toAddress, to))).map(
     (row) => row.status,
   );
-
-async function until(check: () => Promise<boolean>, what: string, timeoutMs = 15_000) {
-  const started = Date.now();
-  while (!(await check())) {
-    if (Date.now() - started > timeoutMs) throw new Error(`${what} did not happen`);
-    await new Promise((resolve) => setTimeout(resolve, 50));
-  }
-}
 
 describe('mail through the job queue', () => {
   it('delivers each mail once while two instances work the same queue', async () => {

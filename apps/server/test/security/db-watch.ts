@@ -1,5 +1,6 @@
 import { readdir } from 'node:fs/promises';
 import type pg from 'pg';
+import { until } from '../helpers/until.js';
 
 /**
  * Whether the database (and the file store) changed, cheaply enough to ask after every request.
@@ -19,6 +20,11 @@ export type Snapshot = Map<string, string>;
 export interface DatabaseWatch {
   /** The write horizon: changes whenever any transaction that wrote has ended. */
   horizon(): Promise<string>;
+  /**
+   * Waits until the job queue has done what the accepted requests queued (a payroll export's
+   * files), so its writes belong to the request that caused them, not to a later refused one.
+   */
+  settled(): Promise<void>;
   snapshot(): Promise<Snapshot>;
 }
 
@@ -53,6 +59,14 @@ export function watchDatabase(pool: pg.Pool, filesDir: string): DatabaseWatch {
         'select pg_snapshot_xmax(pg_current_snapshot())::text as xmax',
       );
       return rows[0]!.xmax;
+    },
+    async settled() {
+      await until(async () => {
+        const { rows } = await pool.query<{ n: number }>(
+          `select count(*)::int as n from pgboss.job where state < 'completed'`,
+        );
+        return rows[0]!.n === 0;
+      }, 'the queued jobs');
     },
     async snapshot() {
       snapshotSql ??= await tablesSql();

@@ -91,6 +91,7 @@ async function check(
     if (problem) findings.push(`shape ${response.statusCode} (${problem}): ${request}`);
   }
   const refused = response.statusCode >= 400;
+  if (!refused) await watch.settled();
   const now = await watch.horizon();
   if (now !== horizon) {
     horizon = now;

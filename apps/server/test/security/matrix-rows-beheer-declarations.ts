@@ -10,6 +10,7 @@ import {
 import { getAuditLog } from '@portal/contract/endpoints/audit-log';
 import { followUpMood, getMoodOverview } from '@portal/contract/endpoints/mood-overview';
 import { createDeclarationMonth } from '../factories/declarations.js';
+import { until } from '../helpers/until.js';
 import type { MatrixContext } from './authorization-fixture.js';
 import {
   get,
@@ -25,7 +26,10 @@ import {
 /** Administrator and beheerder `ok`, every other signed-in actor 403. */
 const beheerOnly = (ok: Status) => signedIn(403, { administrator: ok, beheerder: ok });
 
-/** One recorded export, made once through the API by the administrator. */
+/**
+ * One recorded export, made once through the API by the administrator, once its files' job
+ * has written them (the download answers 409 until then).
+ */
 let recorded: Promise<number> | undefined;
 function recordedExport(m: MatrixContext): Promise<number> {
   recorded ??= (async () => {
@@ -39,7 +43,13 @@ function recordedExport(m: MatrixContext): Promise<number> {
       'administrator',
       post(createPayrollExport.path, { from: '2019-06', to: '2019-06' }),
     );
-    return (response.json() as { export: { id: number } }).export.id;
+    const id = (response.json() as { export: { id: number } }).export.id;
+    await until(async () => {
+      const listed = await m.send('administrator', get(listPayrollExports.path));
+      const { exports } = listed.json() as { exports: Array<{ id: number; file_status: string }> };
+      return exports.find((item) => item.id === id)?.file_status === 'ready';
+    }, `the files of export ${id}`);
+    return id;
   })();
   return recorded;
 }

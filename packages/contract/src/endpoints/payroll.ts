@@ -64,6 +64,11 @@ export const payrollExportSchema = z.object({
   to: z.string(),
   month_count: z.number().int(),
   total_amount: z.number(),
+  /**
+   * The XLSX and CSV are made by a background job after the export is recorded: `pending`
+   * until both are stored, then `ready` (downloadable), or `failed` after the last attempt.
+   */
+  file_status: z.enum(['pending', 'ready', 'failed']),
 });
 
 export const PAYROLL_FORMATS = ['xlsx', 'csv'] as const;
@@ -90,7 +95,7 @@ export const createPayrollExport = defineEndpoint({
   path: `${BASE}/exports`,
   summary: 'Record an export of the approved, not yet exported months of a period',
   description:
-    'Months exported before are included only with include_exported. Exports run one at a time across the cluster (an advisory lock), so two administrators never export the same month twice.',
+    'Months exported before are included only with include_exported. Exports run one at a time across the cluster (an advisory lock), so two administrators never export the same month twice. The XLSX and CSV are written afterwards, once, by a background job that one instance of the cluster takes: the export answers file_status pending until they are ready (or failed).',
   tag,
   access: payrollAccess,
   body: payrollExportBodySchema,
@@ -105,7 +110,7 @@ export const listPayrollExports = defineEndpoint({
   id: 'listPayrollExports',
   method: 'GET',
   path: `${BASE}/exports`,
-  summary: 'Earlier exports, newest first',
+  summary: 'Earlier exports, newest first, each with the state of its files',
   tag,
   access: payrollAccess,
   success: {
@@ -120,6 +125,8 @@ export const downloadPayrollExport = defineEndpoint({
   method: 'GET',
   path: `${BASE}/exports/:id/file`,
   summary: 'The file of a recorded export: XLSX or CSV (UTF-8 with BOM, semicolons)',
+  description:
+    'Served from the file store once the background job has written it (file_status ready); 409 while it is still being made or when it could not be made.',
   tag,
   access: payrollAccess,
   params: idParamsSchema,
@@ -129,7 +136,15 @@ export const downloadPayrollExport = defineEndpoint({
     binary: [PAYROLL_MIME.xlsx, PAYROLL_MIME.csv],
     headers: ['Content-Disposition'],
   },
-  errors: [...ROLE_GUARDED_ERRORS, { status: 404, codes: ['payroll_export_invalid_id'] }],
+  errors: [
+    ...ROLE_GUARDED_ERRORS,
+    { status: 404, codes: ['payroll_export_invalid_id'] },
+    {
+      status: 409,
+      codes: ['payroll_export_pending', 'payroll_export_failed'],
+      description: 'The file is still being made (try again shortly), or could not be made.',
+    },
+  ],
 });
 
 export const payrollEndpoints = [

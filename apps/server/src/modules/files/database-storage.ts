@@ -1,5 +1,6 @@
 import { randomBytes } from 'node:crypto';
-import { Readable } from 'node:stream';
+import { Readable, Writable } from 'node:stream';
+import { finished } from 'node:stream/promises';
 import { eq, sql } from 'drizzle-orm';
 import { z } from 'zod';
 import type { Database } from '../../db/client.js';
@@ -35,11 +36,25 @@ export function createDatabaseStorage(db: Database): FileStorage {
     return row.bytes;
   }
 
+  async function put(bytes: Uint8Array) {
+    const key = randomBytes(16).toString('hex');
+    await db.insert(storedFiles).values({ key, bytes: Buffer.from(bytes) });
+    return key;
+  }
+
   return {
-    async put(bytes) {
-      const key = randomBytes(16).toString('hex');
-      await db.insert(storedFiles).values({ key, bytes: Buffer.from(bytes) });
-      return key;
+    put,
+    /** Collected and stored as one value: one insert, so a failed write stores nothing. */
+    async putWritten(write) {
+      const chunks: Buffer[] = [];
+      const out = new Writable({
+        write(chunk: Buffer, _encoding, done) {
+          chunks.push(chunk);
+          done();
+        },
+      });
+      await Promise.all([write(out), finished(out)]);
+      return put(Buffer.concat(chunks));
     },
     open(key, range) {
       return Readable.from(

@@ -44,26 +44,41 @@ function describe(reply: FastifyReply, file: StoredFile): FastifyReply {
 }
 
 /**
- * The stream once its first bytes (or its end) can be read. A file whose row exists but whose
- * bytes are gone (a folder or table restored from an older backup) fails here, before any
- * header is sent, and becomes a 404 instead of a broken 200 or a 500.
+ * The stream once its first bytes (or its end) can be read, or its error: a file that cannot be
+ * read fails here, before any header is sent, instead of ending a 200 broken.
  */
-function whenReadable(stream: Readable, file: StoredFile, reply: FastifyReply): Promise<Readable> {
+export function firstBytes(stream: Readable): Promise<Readable> {
   return new Promise((resolve, reject) => {
     const settle = (error?: Error) => {
       stream.off('readable', onReadable).off('error', onError);
       if (!error) return resolve(stream);
       stream.destroy();
-      if ((error as NodeJS.ErrnoException).code !== 'ENOENT') return reject(error);
-      reply.log.error({ fileId: file.id }, 'stored file has no bytes in the file store');
-      // The error answer must not be cached as if it were the file.
-      for (const name of ['ETag', 'Cache-Control', 'Accept-Ranges']) reply.removeHeader(name);
-      reject(new WpHttpError(404, 'rest_file_invalid_id', 'Dit bestand bestaat niet (meer).'));
+      reject(error);
     };
     const onReadable = () => settle();
     const onError = (error: Error) => settle(error);
     stream.on('readable', onReadable).on('error', onError);
   });
+}
+
+/**
+ * A file whose row exists but whose bytes are gone (a folder or table restored from an older
+ * backup) becomes a 404 instead of a broken 200 or a 500.
+ */
+async function whenReadable(
+  stream: Readable,
+  file: StoredFile,
+  reply: FastifyReply,
+): Promise<Readable> {
+  try {
+    return await firstBytes(stream);
+  } catch (error) {
+    if ((error as NodeJS.ErrnoException).code !== 'ENOENT') throw error;
+    reply.log.error({ fileId: file.id }, 'stored file has no bytes in the file store');
+    // The error answer must not be cached as if it were the file.
+    for (const name of ['ETag', 'Cache-Control', 'Accept-Ranges']) reply.removeHeader(name);
+    throw new WpHttpError(404, 'rest_file_invalid_id', 'Dit bestand bestaat niet (meer).');
+  }
 }
 
 export async function sendStoredFile(

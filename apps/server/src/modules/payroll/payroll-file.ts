@@ -1,6 +1,10 @@
 import type { Writable } from 'node:stream';
+import { finished } from 'node:stream/promises';
+import type { PAYROLL_FORMATS } from '@portal/contract/endpoints/payroll';
 import ExcelJS from 'exceljs';
 import type { PayrollLine } from './repository.js';
+
+export type PayrollFormat = (typeof PAYROLL_FORMATS)[number];
 
 /** The columns of both files, in order; one column per declaration type in the middle. */
 export interface PayrollColumns {
@@ -104,4 +108,25 @@ export function createXlsxWriter(out: Writable, columns: PayrollColumns) {
       await workbook.commit();
     },
   };
+}
+
+/**
+ * Writes a whole file into `out` and ends it, the lines handed over in batches by
+ * `eachLineBatch`. Rejects as soon as `out` fails (a full disk): neither writer notices a stream
+ * that stopped taking bytes, and would wait for it, holding the batches' cursor, for ever.
+ */
+export async function writePayrollFile(
+  out: Writable,
+  format: PayrollFormat,
+  columns: PayrollColumns,
+  eachLineBatch: (each: (lines: PayrollLine[]) => Promise<void>) => Promise<void>,
+): Promise<void> {
+  const writer = format === 'csv' ? createCsvWriter(out, columns) : createXlsxWriter(out, columns);
+  // Rejects when `out` fails and never settles otherwise: its end is the writer's own.
+  const failed = finished(out).then(() => new Promise<never>(() => {}));
+  failed.catch(() => {});
+  const guarded = <T>(step: Promise<T>) => Promise.race([step, failed]);
+  await guarded(writer.start());
+  await eachLineBatch((lines) => guarded(writer.lines(lines)));
+  await guarded(writer.finish());
 }

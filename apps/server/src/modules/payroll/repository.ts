@@ -1,7 +1,7 @@
 import { sql } from 'drizzle-orm';
 import { PgDialect } from 'drizzle-orm/pg-core';
 import { z } from 'zod';
-import type { Database } from '../../db/client.js';
+import type { Database, Transaction } from '../../db/client.js';
 import { parseRows, queryRows } from '../../db/query.js';
 import { intParam } from '../../db/sql-params.js';
 import { recordAudit } from '../audit/repository.js';
@@ -33,6 +33,7 @@ const exportRowSchema = z.object({
   period_to: z.string(),
   month_count: z.number(),
   total_cents: z.coerce.number(),
+  file_status: z.enum(['pending', 'ready', 'failed']),
 });
 
 /** One employee's month in the file: per-type amounts keyed by declaration type id. */
@@ -96,6 +97,10 @@ const exportLines = (exportId: number) => {
   order by lower(u.display_name), u.id, m.year, m.month`;
 };
 
+/** Ready once both files are stored; failed after the job's last attempt; pending until then. */
+const fileStatus = sql`case when e.files_ready_at is not null then 'ready'
+  when e.files_failed_at is not null then 'failed' else 'pending' end`;
+
 const dialect = new PgDialect();
 class NothingToExport extends Error {}
 const firstDay = (p: { year: number; month: number }) =>
@@ -107,7 +112,8 @@ export function createPayrollRepository(db: Database) {
       e.period_from::text as period_from, e.period_to::text as period_to,
       (select count(*)::int from payroll_export_months p where p.export_id = e.id) as month_count,
       (select coalesce(sum(r.amount_cents), 0) from payroll_export_months p
-        join declaration_rows r on r.month_id = p.month_id where p.export_id = e.id)::bigint as total_cents
+        join declaration_rows r on r.month_id = p.month_id where p.export_id = e.id)::bigint as total_cents,
+      ${fileStatus} as file_status
     from payroll_exports e left join users u on u.id = e.created_by
     ${where}`;
 
@@ -130,9 +136,14 @@ export function createPayrollRepository(db: Database) {
     /**
      * Records an export of the eligible months, or returns null when there are none. The
      * advisory lock makes exports take turns across every instance of the cluster, so two
-     * simultaneous exports cannot both take the same not-yet-exported month.
+     * simultaneous exports cannot both take the same not-yet-exported month. `recorded` runs in
+     * the same transaction (the files' job is queued with the export it is about).
      */
-    async create(actorId: number, period: Period): Promise<number | null> {
+    async create(
+      actorId: number,
+      period: Period,
+      recorded: (tx: Transaction, id: number) => Promise<void>,
+    ): Promise<number | null> {
       try {
         return await db.transaction(async (tx) => {
           await tx.execute(sql`select pg_advisory_xact_lock(hashtext('payroll_export'))`);
@@ -164,6 +175,7 @@ export function createPayrollRepository(db: Database) {
               month_ids: months.sort((a, b) => a - b),
             },
           });
+          await recorded(tx, id);
           return id;
         });
       } catch (error) {
@@ -182,15 +194,52 @@ export function createPayrollRepository(db: Database) {
       return rows[0];
     },
 
-    /** Only the period: the download needs no totals (summing every row takes a second). */
-    async periodOf(id: number) {
+    /**
+     * The period and the stored files, without totals: the download needs none (summing every
+     * row takes a second).
+     */
+    async filesOf(id: number) {
       const rows = await queryRows(
         db,
-        'payroll_export_period',
-        z.object({ period_from: z.string(), period_to: z.string() }),
-        sql`select period_from::text, period_to::text from payroll_exports where id = ${intParam(id)}`,
+        'payroll_export_files',
+        z.object({
+          period_from: z.string(),
+          period_to: z.string(),
+          file_status: exportRowSchema.shape.file_status,
+          xlsx: z.string().nullable(),
+          csv: z.string().nullable(),
+        }),
+        sql`select e.period_from::text, e.period_to::text, ${fileStatus} as file_status,
+            e.xlsx_key as xlsx, e.csv_key as csv
+          from payroll_exports e where e.id = ${intParam(id)}`,
       );
       return rows[0];
+    },
+
+    /**
+     * Both files are stored: the export names them from now on. Answers the keys of files an
+     * earlier run stored (a job retried after it had done its work), which nothing names any more.
+     */
+    async filesWritten(id: number, keys: { xlsx: string; csv: string }): Promise<string[]> {
+      const rows = await queryRows(
+        db,
+        'payroll_export_files_written',
+        z.object({ xlsx: z.string().nullable(), csv: z.string().nullable() }),
+        sql`update payroll_exports e
+          set xlsx_key = ${keys.xlsx}, csv_key = ${keys.csv}, files_ready_at = now(), files_failed_at = null
+          from (select id, xlsx_key, csv_key from payroll_exports where id = ${intParam(id)} for update) old
+          where e.id = old.id
+          returning old.xlsx_key as xlsx, old.csv_key as csv`,
+      );
+      return rows.flatMap((row) => [row.xlsx, row.csv]).filter((key) => key !== null);
+    },
+
+    /** The job's last attempt failed; files an earlier run stored stay served. */
+    async filesFailed(id: number) {
+      await db.execute(
+        sql`update payroll_exports set files_failed_at = now()
+          where id = ${intParam(id)} and files_ready_at is null`,
+      );
     },
 
     list() {

@@ -1,10 +1,12 @@
-import { PassThrough } from 'node:stream';
 import { centsToEuros } from '@portal/contract';
 import { PAYROLL_MIME } from '@portal/contract/endpoints/payroll';
 import type { FastifyReply } from 'fastify';
 import { unprocessable, WpHttpError } from '../../http/errors.js';
 import type { AuthenticatedUser } from '../auth/service.js';
-import { createCsvWriter, createXlsxWriter } from './payroll-file.js';
+import { firstBytes } from '../files/send-file.js';
+import type { FileStorage } from '../files/storage.js';
+import type { PayrollExportFiles } from './export-files.js';
+import type { PayrollFormat } from './payroll-file.js';
 import type { Period, PayrollRepository } from './repository.js';
 
 interface PeriodInput {
@@ -25,13 +27,29 @@ const periodOf = (input: PeriodInput): Period => ({
 
 const exportNotFound = () =>
   new WpHttpError(404, 'payroll_export_invalid_id', 'Deze export bestaat niet.');
+/** The files are made by a job after the export is recorded (export-files.ts). */
+const notReady = {
+  pending: () =>
+    new WpHttpError(
+      409,
+      'payroll_export_pending',
+      'Het exportbestand wordt nog gemaakt. Probeer het zo opnieuw.',
+    ),
+  failed: () =>
+    new WpHttpError(409, 'payroll_export_failed', 'Het exportbestand kon niet worden gemaakt.'),
+};
 
 /**
  * The payroll export (issue 13): approved months of a period, recorded once per export so the
- * next one leaves them out; the file is written from the recorded months, streamed.
+ * next one leaves them out. Its files are written once from the recorded months by a job and
+ * served from the file store.
  */
-export function createPayrollService(deps: { repo: PayrollRepository }) {
-  const { repo } = deps;
+export function createPayrollService(deps: {
+  repo: PayrollRepository;
+  files: PayrollExportFiles;
+  storage: FileStorage;
+}) {
+  const { repo, files } = deps;
 
   function present(row: NonNullable<Awaited<ReturnType<PayrollRepository['find']>>>) {
     return {
@@ -42,6 +60,7 @@ export function createPayrollService(deps: { repo: PayrollRepository }) {
       to: row.period_to.slice(0, 7),
       month_count: row.month_count,
       total_amount: centsToEuros(row.total_cents),
+      file_status: row.file_status,
     };
   }
 
@@ -64,13 +83,14 @@ export function createPayrollService(deps: { repo: PayrollRepository }) {
     },
 
     async create(user: AuthenticatedUser, input: PeriodInput) {
-      const id = await repo.create(user.id, periodOf(input));
+      const id = await repo.create(user.id, periodOf(input), files.queue);
       if (id === null) {
         throw unprocessable(
           'payroll_nothing_to_export',
           'Er zijn in deze periode geen goedgekeurde declaraties die nog niet zijn geëxporteerd.',
         );
       }
+      files.wake();
       return { success: true as const, export: present((await repo.find(id))!) };
     },
 
@@ -78,23 +98,12 @@ export function createPayrollService(deps: { repo: PayrollRepository }) {
       return { success: true as const, exports: (await repo.list()).map(present) };
     },
 
-    /** Sends the file while it is written; a failure halfway ends the download broken. */
-    async download(reply: FastifyReply, id: number, format: 'xlsx' | 'csv') {
-      const recorded = await repo.periodOf(id);
+    /** The stored file; 409 while the job has not written it, or when it could not. */
+    async download(reply: FastifyReply, id: number, format: PayrollFormat) {
+      const recorded = await repo.filesOf(id);
       if (!recorded) throw exportNotFound();
-      const columns = { types: await repo.declarationTypes() };
-      const out = new PassThrough();
-      const writer =
-        format === 'csv' ? createCsvWriter(out, columns) : createXlsxWriter(out, columns);
-      const write = async () => {
-        await writer.start();
-        await repo.eachLineBatch(id, (lines) => writer.lines(lines));
-        await writer.finish();
-      };
-      write().catch((error: unknown) => {
-        reply.log.error({ err: error, exportId: id }, 'payroll export file failed');
-        out.destroy(error as Error);
-      });
+      if (recorded.file_status !== 'ready') throw notReady[recorded.file_status]();
+      const bytes = await firstBytes(deps.storage.open(recorded[format]!));
       return reply
         .header('Content-Type', PAYROLL_MIME[format])
         .header('Cache-Control', 'no-store')
@@ -102,7 +111,7 @@ export function createPayrollService(deps: { repo: PayrollRepository }) {
           'Content-Disposition',
           `attachment; filename="salarisexport-${recorded.period_from.slice(0, 7)}-${recorded.period_to.slice(0, 7)}-${id}.${format}"`,
         )
-        .send(out);
+        .send(bytes);
     },
   };
 }

@@ -4,8 +4,12 @@ import {
   listPayrollExports,
   previewPayroll,
 } from '@portal/contract/endpoints/payroll';
+import type { payrollExportSchema } from '@portal/contract/endpoints/payroll';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import type { z } from 'zod';
 import { useApiClient } from '@/shared/api/api-client-context';
+
+export type PayrollExport = z.infer<typeof payrollExportSchema>;
 
 export interface PayrollPeriod {
   from: string;
@@ -39,11 +43,22 @@ export function usePayrollPreview(period: PayrollPeriod, enabled: boolean) {
   });
 }
 
+/** How often the list is asked again while an export's files are still being made. */
+const PENDING_FILES_REFETCH_MS = 2000;
+
+/**
+ * Earlier exports. Their files are written by a background job after the export is recorded:
+ * while one is still pending the list is fetched again every 2 s, until none is.
+ */
 export function usePayrollExports() {
   const api = useApiClient();
   return useQuery({
     queryKey: payrollKeys.exports,
     queryFn: ({ signal }) => api.call(listPayrollExports, { signal }),
+    refetchInterval: (query) =>
+      query.state.data?.exports.some((item) => item.file_status === 'pending')
+        ? PENDING_FILES_REFETCH_MS
+        : false,
   });
 }
 

@@ -24,6 +24,7 @@ const recorded = {
   to: '2026-11',
   month_count: 2,
   total_amount: 63.9,
+  file_status: 'ready',
 };
 
 function open(roles: string[]) {
@@ -47,7 +48,7 @@ function open(roles: string[]) {
 afterEach(() => vi.useRealTimers());
 
 describe('Beheer: Salarisexport', () => {
-  it('previews last month, records the export and downloads the XLSX', async () => {
+  it('previews last month, records the export and downloads the XLSX once it is made', async () => {
     const { api, view } = open(['administrator']);
     await screen.findByRole('heading', { level: 1, name: 'Salarisexport' });
     expect(screen.getByLabelText('Van')).toHaveValue('2026-11');
@@ -59,10 +60,26 @@ describe('Beheer: Salarisexport', () => {
       'from=2026-11&to=2026-11&include_exported=false',
     );
 
-    api.on('POST', EXPORTS, jsonResponse(201, { success: true, export: recorded }));
-    api.on('GET', EXPORTS, jsonResponse(200, { success: true, exports: [recorded] }));
+    // The files are made by a job: pending in the answer and the first list, then ready.
+    const pending = { ...recorded, file_status: 'pending' };
+    api.on('POST', EXPORTS, jsonResponse(201, { success: true, export: pending }));
+    api.on(
+      'GET',
+      EXPORTS,
+      jsonResponse(200, { success: true, exports: [pending] }),
+      jsonResponse(200, { success: true, exports: [recorded] }),
+    );
     await view.user.click(screen.getByRole('button', { name: 'Export maken' }));
     expect(await screen.findByText('Export gemaakt: 2 maanden.')).toBeVisible();
+    const making = await screen.findByText('Bestand wordt gemaakt…');
+    expect(making.closest('[aria-live="polite"]')).not.toBeNull();
+    expect(screen.queryByRole('button', { name: /^Download/ })).not.toBeInTheDocument();
+    // Asked again after 2 s while an export is pending; no more once none is.
+    const download = await screen.findByRole('button', {
+      name: 'Download XLSX van export 7 (2026-11)',
+    });
+    expect(screen.queryByText('Bestand wordt gemaakt…')).not.toBeInTheDocument();
+    const listCalls = api.callsTo('GET', EXPORTS).length;
     expect(api.callsTo('POST', EXPORTS)[0]!.body).toEqual({
       from: '2026-11',
       to: '2026-11',
@@ -91,11 +108,22 @@ describe('Beheer: Salarisexport', () => {
     ) {
       clicked.push(this.download);
     });
-    await view.user.click(
-      screen.getAllByRole('button', { name: 'Download XLSX van export 7 (2026-11)' })[0]!,
-    );
+    await view.user.click(download);
     await waitFor(() => expect(clicked).toEqual(['salarisexport-2026-11-2026-11-7.xlsx']));
     expect(api.callsTo('GET', `${EXPORTS}/7/file`)[0]!.query.get('format')).toBe('xlsx');
+    await new Promise((resolve) => setTimeout(resolve, 2500));
+    expect(api.callsTo('GET', EXPORTS)).toHaveLength(listCalls);
+  });
+
+  it('says so when an export’s file could not be made', async () => {
+    const { api } = open(['administrator']);
+    api.on(
+      'GET',
+      EXPORTS,
+      jsonResponse(200, { success: true, exports: [{ ...recorded, file_status: 'failed' }] }),
+    );
+    expect(await screen.findByText('Het bestand kon niet worden gemaakt.')).toBeVisible();
+    expect(screen.queryByRole('button', { name: /^Download/ })).not.toBeInTheDocument();
   });
 
   it('says so when there is nothing left to export', async () => {

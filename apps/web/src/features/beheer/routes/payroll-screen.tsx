@@ -8,11 +8,13 @@ import { inputClasses, labelClasses } from '@/shared/ui/field-classes';
 import { FlashNotice, useFlash } from '@/shared/ui/flash-notice';
 import { Notice } from '@/shared/ui/notice';
 import { Skeleton } from '@/shared/ui/skeleton';
+import { Spinner } from '@/shared/ui/spinner';
 import {
   useCreatePayrollExport,
   useDownloadPayrollExport,
   usePayrollExports,
   usePayrollPreview,
+  type PayrollExport,
   type PayrollPeriod,
 } from '../api/payroll';
 import { DataFrame, FrameCell, FrameRow, messageOf } from '../components/data-frame';
@@ -51,6 +53,27 @@ function DownloadButtons({ id, label }: { id: number; label: string }) {
         </Button>
       ))}
       {error && <span className="text-sm text-danger-ink">{error}</span>}
+    </div>
+  );
+}
+
+/**
+ * An export's files: being made, failed, or the download buttons. The text lives in a polite
+ * live region, so a screen reader hears when the files are ready (or could not be made).
+ */
+function ExportFiles({ item, label }: { item: PayrollExport; label: string }) {
+  return (
+    <div aria-live="polite" className="text-sm">
+      {item.file_status === 'pending' && (
+        <p className="flex items-center gap-2 text-muted">
+          <Spinner />
+          Bestand wordt gemaakt…
+        </p>
+      )}
+      {item.file_status === 'failed' && (
+        <p className="text-danger-ink">Het bestand kon niet worden gemaakt.</p>
+      )}
+      {item.file_status === 'ready' && <DownloadButtons id={item.id} label={label} />}
     </div>
   );
 }
@@ -114,7 +137,7 @@ function EarlierExports() {
                 {formatDateTime(item.created_at)} door {item.created_by.name || 'onbekend'}
               </p>
             </div>
-            <DownloadButtons id={item.id} label={label} />
+            <ExportFiles item={item} label={label} />
           </li>
         );
       })}
@@ -131,13 +154,11 @@ export function PayrollScreen() {
   });
   const create = useCreatePayrollExport();
   const flash = useFlash();
-  const [created, setCreated] = useState<{ id: number; label: string } | null>(null);
 
+  // The new export appears at the top of "Eerdere exports", with its files once they are made.
   async function makeExport() {
     try {
       const result = await create.mutateAsync(period);
-      const label = periodLabel(result.export.from, result.export.to);
-      setCreated({ id: result.export.id, label: `export ${result.export.id} (${label})` });
       flash.show('success', `Export gemaakt: ${result.export.month_count} maanden.`);
     } catch (cause) {
       flash.show('error', messageOf(cause));
@@ -190,7 +211,6 @@ export function PayrollScreen() {
           <Button onClick={makeExport} busy={create.isPending}>
             Export maken
           </Button>
-          {created && <DownloadButtons id={created.id} label={created.label} />}
         </div>
       </Card>
       <Card className="space-y-2">
