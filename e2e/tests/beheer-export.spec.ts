@@ -106,7 +106,7 @@ test('the administrator approves two sent months in one go and exports them to X
 
   // The files are made by a background job: the export's row offers them once they are ready.
   const xlsx = page.getByRole('button', {
-    name: `Download XLSX van export ${recorded.export.id} (${period})`,
+    name: `Download XLSX van export ${recorded.export.id} (${monthName})`,
   });
   await expect(xlsx).toBeVisible({ timeout: 15_000 });
   const downloading = page.waitForEvent('download');
@@ -126,6 +126,7 @@ test('the administrator approves two sent months in one go and exports them to X
 
   // Exported once: the same period now has nothing left for a new export.
   await expect(preview.getByText(DECLARERS[0]!.name)).toHaveCount(0);
+  await expect(page.getByRole('button', { name: 'Export maken' })).toBeDisabled();
 });
 
 test('a consultant sees their professionals’ moods per week and follows up a worrying answer', async ({

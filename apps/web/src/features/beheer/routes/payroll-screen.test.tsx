@@ -76,9 +76,10 @@ describe('Beheer: Salarisexport', () => {
     expect(screen.queryByRole('button', { name: /^Download/ })).not.toBeInTheDocument();
     // Asked again after 2 s while an export is pending; no more once none is.
     const download = await screen.findByRole('button', {
-      name: 'Download XLSX van export 7 (2026-11)',
+      name: 'Download XLSX van export 7 (november 2026)',
     });
     expect(screen.queryByText('Bestand wordt gemaakt…')).not.toBeInTheDocument();
+    expect(screen.getByText('Export van november 2026: 2 maanden, € 63,90')).toBeVisible();
     const listCalls = api.callsTo('GET', EXPORTS).length;
     expect(api.callsTo('POST', EXPORTS)[0]!.body).toEqual({
       from: '2026-11',
@@ -144,6 +145,30 @@ describe('Beheer: Salarisexport', () => {
         'Er zijn in deze periode geen goedgekeurde declaraties die nog niet zijn geëxporteerd.',
       ),
     ).toBeVisible();
+  });
+
+  it('offers no export of a period without months to export, nor of an invalid period', async () => {
+    const { api, view } = open(['administrator']);
+    await screen.findByText('2 maanden, totaal € 63,90');
+    const make = screen.getByRole('button', { name: 'Export maken' });
+    expect(make).toBeEnabled();
+
+    api.on(
+      'GET',
+      PREVIEW,
+      jsonResponse(200, { success: true, months: [], month_count: 0, total_amount: 0 }),
+    );
+    // The period starts in another month; the screen says why there is nothing to export.
+    for (const [from, reason] of [
+      ['2026-10', 'Geen goedgekeurde maanden die nog niet zijn geëxporteerd.'],
+      ['2027-01', 'Kies een geldige periode (van vóór tot en met).'],
+    ] as const) {
+      await view.user.clear(screen.getByLabelText('Van'));
+      await view.user.type(screen.getByLabelText('Van'), from);
+      expect(await screen.findByText(reason)).toBeVisible();
+      expect(make).toBeDisabled();
+    }
+    expect(api.callsTo('POST', EXPORTS)).toHaveLength(0);
   });
 
   it('is not in the menu of an editor, and not opened for one', async () => {

@@ -1,4 +1,4 @@
-import { dutchMonthName, todayInAmsterdam } from '@portal/contract/rules';
+import { dutchMonthName, monthInSentence, todayInAmsterdam } from '@portal/contract/rules';
 import { useId, useState } from 'react';
 import { formatDateTime } from '@/shared/format/date';
 import { formatEuro } from '@/shared/format/money';
@@ -36,7 +36,13 @@ const COLUMNS = [
 ];
 
 const monthLabel = (year: number, month: number) => `${dutchMonthName(month)} ${year}`;
-const periodLabel = (from: string, to: string) => (from === to ? from : `${from} t/m ${to}`);
+/** `2026-09` as "september 2026" (the label sits inside a sentence). */
+const monthOf = (value: string) =>
+  monthInSentence(Number(value.slice(0, 4)), Number(value.slice(5)));
+const periodLabel = (from: string, to: string) =>
+  from === to ? monthOf(from) : `${monthOf(from)} t/m ${monthOf(to)}`;
+const isPeriod = (period: PayrollPeriod) =>
+  MONTH.test(period.from) && MONTH.test(period.to) && period.from <= period.to;
 
 function DownloadButtons({ id, label }: { id: number; label: string }) {
   const download = useDownloadPayrollExport();
@@ -79,7 +85,7 @@ function ExportFiles({ item, label }: { item: PayrollExport; label: string }) {
 }
 
 function PreviewTable({ period }: { period: PayrollPeriod }) {
-  const valid = MONTH.test(period.from) && MONTH.test(period.to) && period.from <= period.to;
+  const valid = isPeriod(period);
   const preview = usePayrollPreview(period, valid);
   if (!valid) return <Notice tone="error">Kies een geldige periode (van vóór tot en met).</Notice>;
   const data = preview.data;
@@ -130,7 +136,7 @@ function EarlierExports() {
           <li key={item.id} className="flex flex-wrap items-center justify-between gap-3 py-3">
             <div className="text-sm">
               <p className="font-semibold text-ink">
-                {periodLabel(item.from, item.to)}: {item.month_count}{' '}
+                Export van {periodLabel(item.from, item.to)}: {item.month_count}{' '}
                 {item.month_count === 1 ? 'maand' : 'maanden'}, {formatEuro(item.total_amount)}
               </p>
               <p className="text-muted">
@@ -154,6 +160,9 @@ export function PayrollScreen() {
   });
   const create = useCreatePayrollExport();
   const flash = useFlash();
+  // The same query as the preview's (cached): no export of a period without months to export.
+  const preview = usePayrollPreview(period, isPeriod(period));
+  const nothingToExport = !isPeriod(period) || preview.data?.month_count === 0;
 
   // The new export appears at the top of "Eerdere exports", with its files once they are made.
   async function makeExport() {
@@ -208,7 +217,7 @@ export function PayrollScreen() {
         </div>
         <PreviewTable period={period} />
         <div className="flex flex-wrap items-center gap-3">
-          <Button onClick={makeExport} busy={create.isPending}>
+          <Button onClick={makeExport} busy={create.isPending} disabled={nothingToExport}>
             Export maken
           </Button>
         </div>
