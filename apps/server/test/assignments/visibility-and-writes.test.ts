@@ -328,6 +328,35 @@ describe('PATCH /wp/v2/assignments/{id}', () => {
     });
   });
 
+  it('puts the creation and every status change in the administrator’s audit log', async () => {
+    const response = await call(ctx.app, admin, '/wp-json/custom/v1/audit-log?kind=assignment');
+    expect(response.statusCode).toBe(200);
+    const entries = (
+      response.json() as {
+        entries: Array<{
+          action: string;
+          entity_id: string;
+          actor: { id: number };
+          before: unknown;
+          after: unknown;
+        }>;
+      }
+    ).entries.filter((entry) => entry.entity_id === String(daansId));
+    const statusChanges = (await historyOf(ctx.database.db, daansId))
+      .filter((line) => line.changes.status && line.action === 'updated')
+      .reverse();
+    expect(statusChanges.length).toBeGreaterThanOrEqual(2);
+    expect(
+      entries.map((entry) => [entry.action, entry.actor.id, entry.before, entry.after]),
+    ).toEqual([
+      ...statusChanges.map((line) => {
+        const { from, to } = line.changes.status as { from: string; to: string };
+        return [`assignment.${to}`, line.actor_id, { status: from }, { status: to }];
+      }),
+      ['assignment.create', femke.id, null, expect.objectContaining({ professionalId: daan.id })],
+    ]);
+  });
+
   it('refuses a text over 10,000 characters with 400 and changes nothing', async () => {
     const response = await patchAssignment(ctx.app, daan, daansId, {
       user_ontwikkeling: 'a'.repeat(10_001),

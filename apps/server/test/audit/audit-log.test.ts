@@ -1,5 +1,8 @@
+import { AUDIT_KINDS, type AuditKind } from '@portal/contract/endpoints/audit-log';
+import { sql } from 'drizzle-orm';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { recordAudit } from '../../src/modules/audit/repository.js';
+import { createUser } from '../factories/users.js';
 import { useTestApp } from '../helpers/test-app.js';
 import { signInAll } from '../content/content-helpers.js';
 import { call, type Session } from '../helpers/session.js';
@@ -134,5 +137,68 @@ describe('GET audit-log', () => {
       400,
     );
     expect((await call(ctx.app, admin, `${URL}?kind=Post;drop`)).statusCode).toBe(400);
+  });
+});
+
+describe('the kinds of change', () => {
+  it('filters on every kind the portal records, the hyphenated ones too', async () => {
+    const kinds = Object.keys(AUDIT_KINDS) as AuditKind[];
+    await ctx.database.db.transaction(async (tx) => {
+      for (const [minute, kind] of kinds.entries()) {
+        await recordAudit(tx, {
+          actorId: admin.id,
+          action: `${kind}.update`,
+          entityKind: kind,
+          entityId: minute,
+          before: null,
+          after: null,
+          at: new Date(Date.UTC(2026, 9, 5, 9, minute)),
+        });
+      }
+    });
+    for (const kind of kinds) {
+      const page = await read(`?kind=${kind}&from=2026-10-05&to=2026-10-05`);
+      expect(page.entries.map((entry) => entry.entity_kind)).toEqual([kind]);
+    }
+    expect((await call(ctx.app, admin, `${URL}?kind=nieuws`)).statusCode).toBe(400);
+  });
+});
+
+describe('kept, never edited', () => {
+  it('refuses a change or a deletion even straight in the database', async () => {
+    const db = ctx.database.db;
+    const [entry] = (await read(`?actor=${admin.id}`)).entries;
+    for (const statement of [
+      sql`update audit_log set after = '{"a": 2}' where id = ${entry!.id}`,
+      sql`delete from audit_log where id = ${entry!.id}`,
+    ]) {
+      const refused = await db.execute(statement).then(
+        () => undefined,
+        (error: Error) => error,
+      );
+      expect((refused?.cause as Error | undefined)?.message).toMatch(/append-only/);
+    }
+    const again = (await read(`?actor=${admin.id}`)).entries[0];
+    expect(again).toEqual(entry);
+  });
+
+  it('still lets a deleted account leave its entries, without a name', async () => {
+    const db = ctx.database.db;
+    const gone = await createUser(db);
+    await db.transaction((tx) =>
+      recordAudit(tx, {
+        actorId: gone.id,
+        action: 'post.update',
+        entityKind: 'post',
+        entityId: 'vertrokken',
+        before: null,
+        after: { title: 'x' },
+      }),
+    );
+    await db.execute(sql`delete from users where id = ${gone.id}`);
+    const { rows } = await db.execute<{ actor_id: number | null; after: unknown }>(
+      sql`select actor_id, after from audit_log where entity_id = 'vertrokken'`,
+    );
+    expect(rows).toEqual([{ actor_id: null, after: { title: 'x' } }]);
   });
 });

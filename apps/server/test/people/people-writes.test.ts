@@ -164,6 +164,23 @@ describe('creating a person', () => {
     expect((await action(ctx.app, people.beheer, id, 'set-password-link')).statusCode).toBe(403);
     expect((await action(ctx.app, people.beheer, id, 'deactivate')).statusCode).toBe(403);
   });
+
+  it('keeps a beheerder from reactivating an administrator an administrator deactivated', async () => {
+    const created = await create(
+      ctx.app,
+      people.admin,
+      newPerson('oud-baas@example.nl', { roles: ['administrator'] }),
+    );
+    expect(created.statusCode).toBe(201);
+    const id = (created.json() as Edit).id;
+    expect((await action(ctx.app, people.admin, id, 'deactivate')).statusCode).toBe(200);
+    const refused = await action(ctx.app, people.beheer, id, 'reactivate');
+    expect(refused.statusCode).toBe(403);
+    expect(refused.json()).toMatchObject({ code: 'rest_cannot_edit_administrator' });
+    expect((await editOf(id)).active).toBe(false);
+    expect((await action(ctx.app, people.admin, id, 'reactivate')).statusCode).toBe(200);
+    expect((await editOf(id)).active).toBe(true);
+  });
 });
 
 describe('changing a person', () => {

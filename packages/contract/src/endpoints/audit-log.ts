@@ -6,15 +6,36 @@ const isoDay = z.string().regex(/^\d{4}-\d{2}-\d{2}$/, 'gebruik jjjj-mm-dd');
 
 export const AUDIT_PAGE_SIZE = 50;
 
+/**
+ * Every kind of thing whose changes the audit log keeps (entity_kind), with its Dutch name for
+ * the screen's filter. The server records only these (its recordAudit takes an AuditKind), so
+ * every kind in the log can be filtered on.
+ */
+export const AUDIT_KINDS = {
+  post: 'Berichten en documenten',
+  term: 'Categorieën',
+  options: 'Instellingen',
+  file: 'Bestanden',
+  user: 'Mensen',
+  assignment: 'Opdrachten',
+  declaration_month: 'Declaratiemaanden',
+  payroll_export: 'Salarisexports',
+  mood_checkin: 'Opvolging stemming',
+  functies: 'Functies',
+  intra_opdrachtgevers: 'Opdrachtgevers',
+  dienstverbanden: 'Dienstverbanden',
+  'declaration-type': 'Declaratiesoorten',
+  'kilometer-rate': 'Kilometervergoedingen',
+} as const;
+export type AuditKind = keyof typeof AUDIT_KINDS;
+const auditKinds = Object.keys(AUDIT_KINDS) as [AuditKind, ...AuditKind[]];
+
 export const auditLogQuerySchema = z
   .strictObject({
     /** Who made the change (a user id). */
     actor: z.coerce.number().pipe(idSchema).optional(),
-    /** What was changed: post, term, options, declaration_month, payroll_export, ... */
-    kind: z
-      .string()
-      .regex(/^[a-z_]{1,40}$/)
-      .optional(),
+    /** What was changed: one of AUDIT_KINDS. */
+    kind: z.enum(auditKinds).optional(),
     /** Days in Europe/Amsterdam, both included. */
     from: isoDay.optional(),
     to: isoDay.optional(),

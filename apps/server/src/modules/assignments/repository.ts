@@ -10,6 +10,7 @@ import {
   userOwners,
   users,
 } from '../../db/schema.js';
+import { recordAudit } from '../audit/repository.js';
 import {
   containsPattern,
   intArrayParam,
@@ -222,6 +223,15 @@ export function createAssignmentsRepository(db: Database) {
           action: 'created',
           changes,
         });
+        await recordAudit(tx, {
+          actorId: values.authorId,
+          action: 'assignment.create',
+          entityKind: 'assignment',
+          entityId: row!.id,
+          before: null,
+          after: values,
+          at,
+        });
         return row!.id;
       });
     },
@@ -256,6 +266,17 @@ export function createAssignmentsRepository(db: Database) {
             .update(assignments)
             .set({ status: input.status })
             .where(eq(assignments.id, input.id));
+          // Issue 13: every status change of an assignment is in the audit log too (the
+          // history above keeps the evaluation texts as well, for the assignment itself).
+          await recordAudit(tx, {
+            actorId: input.actorId,
+            action: `assignment.${input.status}`,
+            entityKind: 'assignment',
+            entityId: input.id,
+            before: { status: current.status },
+            after: { status: input.status },
+            at: input.at,
+          });
         }
         if (input.texts && Object.keys(input.texts).length > 0) {
           // A partial save starts from what the portal shows: this quarter's texts, or in a

@@ -1,3 +1,4 @@
+import type { AuditKind } from '@portal/contract/endpoints/audit-log';
 import { desc, and, eq } from 'drizzle-orm';
 import type { Database, Transaction } from '../../db/client.js';
 import { auditLog } from '../../db/schema.js';
@@ -8,7 +9,8 @@ export interface AuditEntry {
   actorId: number | null;
   /** `<entity>.<verb>`, e.g. post.update, term.delete, options.update. */
   action: string;
-  entityKind: string;
+  /** One of the contract's AUDIT_KINDS, so the screen can filter on it. */
+  entityKind: AuditKind;
   entityId: number | string;
   /** The entity as stored before and after (null when it did not exist before or after). */
   before: unknown;

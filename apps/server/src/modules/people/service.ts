@@ -258,6 +258,7 @@ export function createPeopleService(deps: {
     async reactivate(id: number, actor: AuthenticatedUser) {
       await repo.transaction(async (tx) => {
         const before = await lockedPerson(tx, id);
+        checkTarget(actor, before);
         if (before.active) return;
         await repo.reactivate(tx, id);
         await audit(tx, actor, 'user.reactivate', id, before);

@@ -1,10 +1,10 @@
-import { getAuditLog } from '@portal/contract/endpoints/audit-log';
+import { getAuditLog, type AuditKind } from '@portal/contract/endpoints/audit-log';
 import { useQuery, keepPreviousData } from '@tanstack/react-query';
 import { useApiClient } from '@/shared/api/api-client-context';
 
 export interface AuditFilters {
   actor?: number;
-  kind?: string;
+  kind?: AuditKind;
   from?: string;
   to?: string;
   page: number;

@@ -37,6 +37,15 @@ describe('Beheer: Auditlog', () => {
     expect(table.getByText('Marieke de Vries')).toBeVisible();
     expect(table.getByText(/"status": "approved"/)).toBeVisible();
 
+    // Every kind the server records can be chosen, the reference data's too.
+    const kinds = within(screen.getByLabelText('Soort'));
+    for (const label of ['Opdrachten', 'Declaratiesoorten', 'Kilometervergoedingen', 'Functies']) {
+      expect(kinds.getByRole('option', { name: label })).toBeInTheDocument();
+    }
+    await user.selectOptions(screen.getByLabelText('Soort'), 'declaration-type');
+    await waitFor(() =>
+      expect(api.callsTo('GET', LOG).at(-1)!.query.get('kind')).toBe('declaration-type'),
+    );
     await user.selectOptions(screen.getByLabelText('Soort'), 'declaration_month');
     await waitFor(() =>
       expect(api.callsTo('GET', LOG).at(-1)!.query.get('kind')).toBe('declaration_month'),

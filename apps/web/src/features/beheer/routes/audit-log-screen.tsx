@@ -1,4 +1,5 @@
 import { useId, useState } from 'react';
+import { AUDIT_KINDS, type AuditKind } from '@portal/contract/endpoints/audit-log';
 import { formatDateTime } from '@/shared/format/date';
 import { useDebouncedValue } from '@/shared/hooks/use-debounced-value';
 import { Button } from '@/shared/ui/button';
@@ -7,17 +8,6 @@ import { inputClasses, labelClasses } from '@/shared/ui/field-classes';
 import { useAuditLog, type AuditFilters } from '../api/audit-log';
 import { usePeopleByIds, usePeopleSearch } from '../api/people';
 import { DataFrame, FrameCell, FrameRow } from '../components/data-frame';
-
-/** The kinds of change the portal records, in Dutch for the filter. */
-export const AUDIT_KINDS: ReadonlyArray<[string, string]> = [
-  ['post', 'Berichten en documenten'],
-  ['term', 'Categorieën'],
-  ['options', 'Instellingen'],
-  ['declaration_month', 'Declaratiemaanden'],
-  ['payroll_export', 'Salarisexports'],
-  ['mood_checkin', 'Opvolging stemming'],
-  ['user', 'Mensen'],
-];
 
 const COLUMNS = ['Wanneer', 'Wie', 'Wat', 'Voor', 'Na'].map((label) => ({ label }));
 
@@ -85,10 +75,12 @@ export function AuditLogScreen() {
               id={`${id}-kind`}
               className={inputClasses}
               value={filters.kind ?? ''}
-              onChange={(e) => change({ kind: e.target.value || undefined })}
+              onChange={(e) =>
+                change({ kind: (e.target.value || undefined) as AuditKind | undefined })
+              }
             >
               <option value="">Alles</option>
-              {AUDIT_KINDS.map(([value, label]) => (
+              {Object.entries(AUDIT_KINDS).map(([value, label]) => (
                 <option key={value} value={value}>
                   {label}
                 </option>
