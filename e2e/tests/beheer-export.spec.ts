@@ -76,6 +76,10 @@ test('the administrator approves two sent months in one go and exports them to X
 
   await signInFromStart(page, 'admin');
   await openBeheerSection(page, 'Declaraties');
+  // The section page: the way to the review queue (bulk approve) and the payroll export.
+  await expect(page.getByRole('heading', { level: 1, name: 'Declaraties' })).toBeVisible();
+  await expect(page.getByRole('link', { name: 'Naar de salarisexport' })).toBeVisible();
+  await expectNoSeriousA11yViolationsOnBothWidths(page);
   await page.getByRole('link', { name: 'Naar de beoordelingslijst' }).click();
   await expect(
     page.getByRole('heading', { level: 1, name: 'Declaraties beoordelen' }),

@@ -47,8 +47,6 @@ test('at 1280×800 a ten-line month is one compact table with the total and "ind
   await expectInView(page, page.getByRole('button', { name: 'Declaratie indienen' }));
   // Nothing sticks out sideways.
   expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(1280);
-  await page.screenshot({ path: '/tmp/h7-month-1280.png' });
-  await page.screenshot({ path: '/tmp/h7-month-1280-full.png', fullPage: true });
   await expectNoSeriousA11yViolations(page);
 });
 
@@ -68,7 +66,5 @@ test('on a phone the lines are a compact list with the total and "indienen" in a
   }).toPass();
   await expectInView(page, submit);
   expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(375);
-  await page.screenshot({ path: '/tmp/h7-month-375.png' });
-  await page.screenshot({ path: '/tmp/h7-month-375-full.png', fullPage: true });
   await expectNoSeriousA11yViolations(page);
 });

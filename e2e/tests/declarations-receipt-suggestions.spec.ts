@@ -1,5 +1,6 @@
 import { expect, test } from '@playwright/test';
 import sharp from 'sharp';
+import { expectNoSeriousA11yViolationsOnBothWidths } from '../support/axe.js';
 import { amsterdamToday, iso, MONTHS } from '../support/dates.js';
 import { receiptPhoto } from '../support/receipt-photo.js';
 import { signInFromStart } from '../support/session.js';
@@ -53,6 +54,9 @@ test('a photo of a receipt fills in the date and the amount, marked as suggested
   await expect(dialog.getByLabel('BTW-tarief')).toHaveValue('21');
   await expect(dialog.getByLabel('Omschrijving')).toHaveValue(/q-park centrum/i);
   const mark = dialog.getByText('Voorgesteld uit de bon');
+  await expect(mark).toHaveCount(4);
+  // The line form with its suggestion marks passes axe on desktop and phone, dialog open.
+  await expectNoSeriousA11yViolationsOnBothWidths(page);
   await expect(mark).toHaveCount(4);
 
   // Changing a suggested field takes its mark away; saving confirms the rest.
