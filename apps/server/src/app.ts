@@ -297,10 +297,25 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
     log: app.log,
     onResult: (result) => metrics.mailResult(result),
   });
+  const reminder = createQuarterlyReminder({
+    repo: createReminderRepository(db),
+    mailer,
+    today,
+    log: app.log,
+    queue,
+    productName: config.productName,
+    publicUrl: config.publicUrl,
+    intervalMs: deps.reminderIntervalMs,
+  });
   // The queues are defined while the app is built; workers start once it is ready, and stop
-  // (finishing the job under way) before the mail transport and the database pool go.
-  app.addHook('onReady', () => queue.start());
+  // (finishing the job under way) before the mail transport and the database pool go. The
+  // reminder's timer asks the queue, so it starts after it and stops before it.
+  app.addHook('onReady', async () => {
+    await queue.start();
+    reminder.start();
+  });
   app.addHook('onClose', async () => {
+    await reminder.stop();
     await queue.stop();
     mailer.close();
   });
@@ -405,18 +420,6 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
     }),
     baseUrl: config.publicUrl,
   });
-  const reminder = createQuarterlyReminder({
-    repo: createReminderRepository(db),
-    mailer,
-    today,
-    log: app.log,
-    productName: config.productName,
-    publicUrl: config.publicUrl,
-    intervalMs: deps.reminderIntervalMs,
-  });
-  app.addHook('onReady', async () => reminder.start());
-  // A pass under way finishes before the app (and its database pool) is gone.
-  app.addHook('onClose', () => reminder.stop());
   registerOptionsRoutes(router, {
     options: createOptionsService({
       repo: createOptionsRepository(db),

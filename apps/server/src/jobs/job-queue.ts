@@ -30,6 +30,12 @@ export interface JobQueue {
    * job exists exactly when the work it follows was committed. Answers its id.
    */
   send<T extends object>(name: string, data: T, sql?: SqlExecutor): Promise<string | null>;
+  /**
+   * Queues a job unless one was already queued in the same slot of `seconds` (whole seconds, at
+   * least 1) by any instance of the cluster: work every instance asks for on its own timer then
+   * runs once per slot. Answers the job's id, or null when the slot was taken.
+   */
+  sendThrottled<T extends object>(name: string, data: T, seconds: number): Promise<string | null>;
   /** Lets this instance's worker of a queue look for jobs now (after a commit). */
   wake(name: string): void;
   start(): Promise<void>;
@@ -73,20 +79,27 @@ export function createJobQueue(deps: {
   const workers = new Map<string, string>();
   let started = false;
 
+  function retries(name: string) {
+    const definition = definitions.get(name);
+    if (!definition) throw new Error(`unknown job queue ${name}`);
+    return {
+      retryLimit: definition.retryLimit,
+      retryDelay: definition.retryDelaySeconds,
+      retryBackoff: true,
+    };
+  }
+
   return {
     define(definition) {
       definitions.set(definition.name, definition as QueueDefinition<object>);
     },
 
     async send(name, data, sql) {
-      const definition = definitions.get(name);
-      if (!definition) throw new Error(`unknown job queue ${name}`);
-      return boss.send(name, data, {
-        retryLimit: definition.retryLimit,
-        retryDelay: definition.retryDelaySeconds,
-        retryBackoff: true,
-        ...(sql ? { db: sql } : {}),
-      });
+      return boss.send(name, data, { ...retries(name), ...(sql ? { db: sql } : {}) });
+    },
+
+    async sendThrottled(name, data, seconds) {
+      return boss.sendThrottled(name, data, retries(name), Math.max(1, Math.round(seconds)));
     },
 
     wake(name) {

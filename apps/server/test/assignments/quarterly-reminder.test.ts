@@ -1,5 +1,5 @@
 import { sql } from 'drizzle-orm';
-import { beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it, vi } from 'vitest';
 import { emailOf } from '../../src/seed/demo-company.js';
 import { createAssignment } from '../factories/assignments.js';
 import { signInAll } from '../content/content-helpers.js';
@@ -25,8 +25,17 @@ const reminders = async () =>
     )
   ).rows as Array<{ to_address: string; subject: string; body_text: string }>;
 
-/** Long enough for both instances to run their job many times. */
-const severalTicks = () => new Promise((resolve) => setTimeout(resolve, TICK_MS * 25));
+/**
+ * Both instances ask for a pass every 20 ms; the queue keeps one per slot of a second (its
+ * shortest) for the two, so 2.5 s hold at least two passes.
+ */
+const severalPasses = () => new Promise((resolve) => setTimeout(resolve, 2_500));
+const passesQueued = async () =>
+  (
+    await ctx.database.db.execute<{ count: number }>(
+      sql`select count(*)::int as count from pgboss.job where name = 'quarterly-reminders'`,
+    )
+  ).rows[0]!.count;
 
 beforeAll(async () => {
   const people = await signInAll(ctx.app, ['daan', 'emma', 'bram', 'julia'] as const);
@@ -45,14 +54,23 @@ beforeAll(async () => {
 
 describe('the quarterly reminder', () => {
   it('sends nothing outside the first days of a quarter', async () => {
-    await severalTicks();
+    await severalPasses();
     expect(await reminders()).toEqual([]);
+  });
+
+  it('runs one pass per interval for the cluster, through the job queue', async () => {
+    const before = await passesQueued();
+    await severalPasses();
+    const queued = (await passesQueued()) - before;
+    // Asked some 250 times by the two instances in 2.5 s; one job per second at most.
+    expect(queued).toBeGreaterThanOrEqual(2);
+    expect(queued).toBeLessThanOrEqual(4);
   });
 
   it('sends one mail per professional with a running assignment, once, across two instances', async () => {
     clock.set('2026-12-31T23:05:00Z'); // 1 January 2027, 00:05 in Amsterdam
-    await severalTicks();
-    await severalTicks();
+    await vi.waitFor(async () => expect(await reminders()).toHaveLength(2), { timeout: 5_000 });
+    await severalPasses();
     const mails = await reminders();
     expect(mails.map((mail) => mail.to_address).sort()).toEqual(
       [emailOf('daan'), emailOf('emma')].sort(),
@@ -66,10 +84,11 @@ describe('the quarterly reminder', () => {
 
   it('does not send again later in the quarter, and sends again in the next one', async () => {
     clock.set('2027-01-10T09:00:00Z');
-    await severalTicks();
+    await severalPasses();
     expect(await reminders()).toHaveLength(2);
     clock.set('2027-04-01T06:00:00Z');
-    await severalTicks();
+    await vi.waitFor(async () => expect(await reminders()).toHaveLength(4), { timeout: 5_000 });
+    await severalPasses();
     const mails = await reminders();
     expect(mails).toHaveLength(4);
     expect(mails.slice(2).map((mail) => mail.subject)).toEqual([

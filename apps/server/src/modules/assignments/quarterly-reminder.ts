@@ -1,20 +1,26 @@
 import { quarterLabel, quarterOf, type CalendarDate } from '@portal/contract';
 import type { FastifyBaseLogger } from 'fastify';
+import { errorForLog } from '../../http/database-errors.js';
 import { createIntervalJob } from '../../jobs/interval-job.js';
+import type { JobQueue } from '../../jobs/job-queue.js';
 import type { Mailer, MailMessage } from '../mail/mailer.js';
 import type { ReminderRecipient, ReminderRepository } from './reminder-repository.js';
 
 /**
  * The quarterly reminder (issue 11 point 6): in the first days of each quarter every
  * professional with a running assignment gets one e-mail asking for the quarter's evaluation.
- * Every instance runs the job; the reminder row claimed in the outbox mail's transaction makes
- * it one mail per professional per quarter however many instances run it, and an instance
+ * The pass that finds them is a job of the queue (issue 13 point 6): every instance asks for one
+ * on its timer, and the queue keeps one per interval for the whole cluster, taken by whichever
+ * instance's worker is free. The reminder row claimed in the outbox mail's transaction still
+ * makes it one mail per professional per quarter should two passes ever meet, and a cluster
  * that was down on the first day still sends on a later one within the window.
  */
 
 /** Days at the start of a quarter in which reminders go out (later starters are not nagged). */
 export const REMINDER_WINDOW_DAYS = 14;
 export const REMINDER_INTERVAL_MS = 15 * 60_000;
+/** The pass's job queue. */
+export const REMINDER_QUEUE = 'quarterly-reminders';
 
 /** Day of the quarter, 1-based (1 January, 1 April, 1 July, 1 October are day 1). */
 function dayOfQuarter(date: CalendarDate): number {
@@ -54,10 +60,12 @@ export function createQuarterlyReminder(deps: {
   mailer: Mailer;
   today: () => CalendarDate;
   log: FastifyBaseLogger;
+  queue: JobQueue;
   productName: string;
   publicUrl: string;
   intervalMs?: number;
 }) {
+  const intervalMs = deps.intervalMs ?? REMINDER_INTERVAL_MS;
   /** One pass: answers the number of mails this instance queued. */
   async function runOnce(): Promise<number> {
     const today = deps.today();
@@ -72,11 +80,29 @@ export function createQuarterlyReminder(deps: {
     return sent;
   }
 
+  // A failed pass is not retried by the queue: the next interval's job is one.
+  deps.queue.define<Record<string, never>>({
+    name: REMINDER_QUEUE,
+    retryLimit: 0,
+    retryDelaySeconds: 60,
+    async handle() {
+      try {
+        await runOnce();
+      } catch (error) {
+        deps.log.error({ error: errorForLog(error) }, 'quarterly assignment reminders failed');
+        throw error;
+      }
+    },
+  });
+
   return createIntervalJob({
-    run: runOnce,
-    failed: 0,
-    failure: 'quarterly assignment reminders failed',
+    async run() {
+      const job = await deps.queue.sendThrottled(REMINDER_QUEUE, {}, intervalMs / 1000);
+      if (job) deps.queue.wake(REMINDER_QUEUE);
+    },
+    failed: undefined,
+    failure: 'quarterly assignment reminders not queued',
     log: deps.log,
-    intervalMs: deps.intervalMs ?? REMINDER_INTERVAL_MS,
+    intervalMs,
   });
 }
