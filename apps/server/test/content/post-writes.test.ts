@@ -223,6 +223,42 @@ describe('DELETE /wp/v2/{type}/{id}', () => {
   });
 });
 
+describe('a write without a token', () => {
+  it('answers 401 with WordPress’s code of the write, as its JWT clients expect', async () => {
+    // anchors/wordpress/samples/err-401-create-nieuws.json, WordPress's own answer:
+    // {"code":"rest_cannot_create","message":"Sorry, you are not allowed to create posts as
+    // this user.","data":{"status":401}}
+    const sample = { code: 'rest_cannot_create', data: { status: 401 } };
+    const item = await newItem('nieuws');
+    const category = 1;
+    for (const [method, url, code] of [
+      ['POST', `${WP}/nieuws`, sample.code],
+      ['PATCH', `${WP}/nieuws/${item.id}`, 'rest_cannot_edit'],
+      ['DELETE', `${WP}/nieuws/${item.id}`, 'rest_cannot_delete'],
+      ['POST', `${WP}/arbeidsvoorwaarden_categorieen`, 'rest_cannot_create'],
+      ['POST', `${WP}/arbeidsvoorwaarden_categorieen/${category}`, 'rest_cannot_update'],
+      [
+        'DELETE',
+        `${WP}/arbeidsvoorwaarden_categorieen/${category}?force=true`,
+        'rest_cannot_delete',
+      ],
+    ] as const) {
+      const response = await ctx.app.inject({
+        method,
+        url,
+        payload: method === 'DELETE' ? undefined : { title: 'x', name: 'x' },
+      });
+      expect([response.statusCode, response.json().code], `${method} ${url}`).toEqual([
+        sample.data.status,
+        code,
+      ]);
+    }
+    // Reads keep their own code.
+    const read = await ctx.app.inject({ method: 'GET', url: `${WP}/nieuws` });
+    expect(read.json().code).toBe('rest_not_logged_in');
+  });
+});
+
 describe('reading for Beheer: status and context=edit', () => {
   it('answers the stored text with context=edit to administrator, editor and beheerder only', async () => {
     const item = await newItem('nieuws', { title: 'Met <b>ruwe</b> titel', status: 'draft' });
@@ -286,6 +322,14 @@ describe('the audit log', () => {
     expect(trashed!.after).toMatchObject({ status: 'trash' });
     expect(deleted!.before).toMatchObject({ status: 'trash' });
     expect(deleted!.after).toBeNull();
+    // The stored columns and the relations, not the search vectors derived from them.
+    expect(Object.keys(updated!.after!)).toEqual(
+      expect.arrayContaining(['title', 'content', 'term_ids', 'file_ids']),
+    );
+    for (const row of [updated!.before, updated!.after]) {
+      expect(row).not.toHaveProperty('search_vector');
+      expect(row).not.toHaveProperty('search_rank_vector');
+    }
   });
 
   it('records nothing for a refused write', async () => {

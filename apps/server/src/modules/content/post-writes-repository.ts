@@ -16,11 +16,12 @@ export interface PostRelations {
 
 /**
  * A post as the audit log keeps it: its stored columns with its category and file ids, read in
- * the transaction that changes it.
+ * the transaction that changes it. Not its search vectors (migration 0012): derived from the
+ * rest, as big as the text of every attached PDF, and the log keeps every row for ever.
  */
 export async function postSnapshot(tx: Transaction, id: number): Promise<unknown> {
   const result = await tx.execute(sql`
-    select to_jsonb(p) || jsonb_build_object(
+    select (to_jsonb(p) - 'search_vector' - 'search_rank_vector') || jsonb_build_object(
       'term_ids', coalesce((select jsonb_agg(pt.term_id order by pt.term_id)
                             from post_terms pt where pt.post_id = p.id), '[]'::jsonb),
       'file_ids', coalesce((select jsonb_agg(pf.file_id order by pf.file_id)
