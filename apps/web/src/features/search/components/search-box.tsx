@@ -113,6 +113,7 @@ export function SearchBox() {
       </button>
       <form
         role="search"
+        aria-label="Zoeken in het portaal"
         onSubmit={submit}
         className={cx(
           'relative sm:block sm:w-64 lg:w-80',

@@ -139,7 +139,12 @@ export function SearchScreen() {
   return (
     <div className="mx-auto max-w-3xl space-y-6">
       <h1 className="text-2xl font-semibold text-ink">Zoeken</h1>
-      <form role="search" onSubmit={submit} className="flex items-end gap-2">
+      <form
+        role="search"
+        aria-label="Zoekopdracht aanpassen"
+        onSubmit={submit}
+        className="flex items-end gap-2"
+      >
         <div className="min-w-0 flex-1 space-y-1">
           <label htmlFor="zoekwoorden" className={labelClasses}>
             Zoekwoorden

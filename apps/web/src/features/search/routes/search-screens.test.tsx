@@ -49,6 +49,10 @@ describe('search results page', () => {
     renderPortal({ path: '/portal/zoeken?q=fietsregeling' });
 
     expect(await screen.findByRole('heading', { level: 1, name: 'Zoeken' })).toBeVisible();
+    // Two search landmarks on this page, each with its own name for screen readers.
+    expect(
+      screen.getAllByRole('search').map((landmark) => landmark.getAttribute('aria-label')),
+    ).toEqual(['Zoeken in het portaal', 'Zoekopdracht aanpassen']);
     const groups = await screen.findAllByRole('region');
     expect(groups.map((group) => within(group).getByRole('heading').textContent)).toEqual([
       'Nieuws (2)',
