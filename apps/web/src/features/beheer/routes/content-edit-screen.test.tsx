@@ -76,6 +76,43 @@ describe('Beheer editor', () => {
     expect(api.callsTo('POST', NEWS)).toHaveLength(0);
   });
 
+  it('asks for a category where the portal lists items per category, at the field', async () => {
+    const api = installFakeApi();
+    api.on(
+      'GET',
+      '/wp/v2/arbeidsvoorwaarden_categorieen',
+      jsonResponse(200, [term(7, 'Verlof'), term(8, 'Salaris')]),
+    );
+    api.on(
+      'POST',
+      TERMS,
+      jsonResponse(201, categorizedItem(51, 'arbeidsvoorwaarden', 7, 'Ouderschapsverlof')),
+    );
+    storeSession({ roles: ['editor'] });
+    const { user } = renderPortal({ path: '/portal/beheer/arbeidsvoorwaarden/nieuw' });
+
+    await user.click(await screen.findByRole('button', { name: 'Opslaan' }));
+    // Both messages at their fields, the first field to fix focused.
+    expect(await screen.findByText('Vul een titel in.')).toBeVisible();
+    const category = screen.getByLabelText('Categorie');
+    expect(category).toHaveAccessibleDescription('Kies een categorie.');
+    expect(screen.getByLabelText('Titel')).toHaveFocus();
+    await user.type(screen.getByLabelText('Titel'), 'Ouderschapsverlof');
+    expect(screen.queryByText('Vul een titel in.')).not.toBeInTheDocument();
+    await user.click(screen.getByRole('button', { name: 'Opslaan' }));
+    expect(category).toHaveFocus();
+    expect(api.callsTo('POST', TERMS)).toHaveLength(0);
+
+    await user.selectOptions(category, 'Verlof');
+    expect(category).not.toHaveAccessibleDescription();
+    await user.click(screen.getByRole('button', { name: 'Opslaan' }));
+    await waitFor(() => expect(api.callsTo('POST', TERMS)).toHaveLength(1));
+    expect(api.callsTo('POST', TERMS)[0]!.body).toMatchObject({
+      title: 'Ouderschapsverlof',
+      arbeidsvoorwaarden_categorieen: [7],
+    });
+  });
+
   it('plans a publication at a date and time in Amsterdam time', async () => {
     const api = installFakeApi();
     api.on('POST', NEWS, echo(32, newsItem(32)));

@@ -34,6 +34,7 @@ import { statusLabel, statusTone } from '../model/status';
 
 interface FieldErrors {
   title?: string;
+  categoryId?: string;
   plannedAt?: string;
 }
 
@@ -105,11 +106,17 @@ function ContentEditor({ section, initialItem }: EditorProps) {
   function validate(next: EditorDraft): boolean {
     const found: FieldErrors = {};
     if (!next.title.trim()) found.title = 'Vul een titel in.';
+    // Terms of employment and the knowledge base are read per category: an item without one
+    // would be in no list of the portal.
+    if (section.taxonomy && next.categoryId === null) found.categoryId = 'Kies een categorie.';
     if (next.publication === 'future') {
       const planned = plannedTimeError(next.plannedAt);
       if (planned) found.plannedAt = planned;
     }
     setErrors(found);
+    // The first field to fix gets the focus (the planned time's own field shows its message).
+    const first = found.title ? 'titel' : found.categoryId ? 'categorie' : undefined;
+    if (first) document.getElementById(`${ids}-${first}`)?.focus();
     return Object.keys(found).length === 0;
   }
 
@@ -246,7 +253,10 @@ function ContentEditor({ section, initialItem }: EditorProps) {
                 maxLength={300}
                 aria-invalid={errors.title ? true : undefined}
                 aria-describedby={errors.title ? `${ids}-titel-fout` : undefined}
-                onChange={(event) => change({ title: event.target.value })}
+                onChange={(event) => {
+                  setErrors(({ title: _fixed, ...rest }) => rest);
+                  change({ title: event.target.value });
+                }}
                 className={inputClasses}
               />
               {errors.title && (
@@ -303,18 +313,26 @@ function ContentEditor({ section, initialItem }: EditorProps) {
                 <select
                   id={`${ids}-categorie`}
                   value={draft.categoryId ?? ''}
-                  onChange={(event) =>
-                    change({ categoryId: event.target.value ? Number(event.target.value) : null })
-                  }
+                  aria-invalid={errors.categoryId ? true : undefined}
+                  aria-describedby={errors.categoryId ? `${ids}-categorie-fout` : undefined}
+                  onChange={(event) => {
+                    setErrors(({ categoryId: _fixed, ...rest }) => rest);
+                    change({ categoryId: event.target.value ? Number(event.target.value) : null });
+                  }}
                   className={inputClasses}
                 >
-                  <option value="">Geen categorie</option>
+                  <option value="">Kies een categorie</option>
                   {(categories.data ?? []).map((term) => (
                     <option key={term.id} value={term.id}>
                       {term.name}
                     </option>
                   ))}
                 </select>
+                {errors.categoryId && (
+                  <p id={`${ids}-categorie-fout`} className="text-sm text-danger-ink">
+                    {errors.categoryId}
+                  </p>
+                )}
               </div>
             )}
             {!trashed && (
