@@ -76,8 +76,11 @@ export function createEndpointRouter(
   function accessHooks(endpoint: EndpointShape): onRequestHookHandler[] {
     if (endpoint.access.kind !== 'signed-in') return [];
     const roles = endpoint.access.roles as readonly string[] | undefined;
+    const { anonymousCode } = endpoint.access;
     // Callback hooks: they run on every signed-in request and mostly need no promise.
-    const hooks: onRequestHookHandler[] = [authenticate];
+    const hooks: onRequestHookHandler[] = [
+      anonymousCode ? requireUser(deps.auth, anonymousCode) : authenticate,
+    ];
     if (roles) {
       hooks.push((request, _reply, done) => {
         const allowed = request.user?.roles.some((role) => roles.includes(role));

@@ -32,16 +32,19 @@ function settle(request: FastifyRequest, check: BearerCheck): WpHttpError | unde
 }
 
 /**
- * onRequest hook for every route that needs a signed-in user. An expired or unverifiable token
+ * onRequest hook for every route that needs a signed-in user. No token is `rest_not_logged_in`,
+ * or the endpoint's `anonymousCode` (WordPress's writes). An expired or unverifiable token
  * is `invalid_token` (the portal renews and retries); a token from an ended session is
  * `jwt_auth_obsolete_token` (the portal signs the user out). A callback hook, not an async one:
  * nearly every request is answered from what this instance knows (AuthService.knownBearer) and
  * then goes on without a promise; the rest wait for the full check.
  */
-export function requireUser(auth: AuthService): onRequestHookHandler {
+export function requireUser(auth: AuthService, anonymousCode?: string): onRequestHookHandler {
+  const anonymous = () =>
+    anonymousCode ? new WpHttpError(401, anonymousCode, notLoggedIn().message) : notLoggedIn();
   return (request, _reply, done) => {
     const token = bearerToken(request);
-    if (token === undefined) return done(notLoggedIn());
+    if (token === undefined) return done(anonymous());
     const known = auth.knownBearer(token);
     if (known) return done(settle(request, known));
     auth.checkBearer(token).then((check) => done(settle(request, check)), done);

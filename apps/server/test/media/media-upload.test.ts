@@ -292,7 +292,7 @@ describe('POST /wp/v2/media', () => {
       for (const key of ['femke', 'daan']) {
         await refused(await upload(key, pdf), 403, 'rest_cannot_create', before);
       }
-      await refused(await uploadMedia(ctx.app, undefined, pdf), 401, 'rest_not_logged_in', before);
+      await refused(await uploadMedia(ctx.app, undefined, pdf), 401, 'rest_cannot_create', before);
     });
   });
 });

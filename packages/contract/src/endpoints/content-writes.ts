@@ -8,7 +8,7 @@ import {
 } from '../content-writes.js';
 import { TAXONOMIES, type PostType, type Taxonomy } from '../rules/content.js';
 import { LABELS, NO_ROUTE, pascalCase, POST_ITEM_SCHEMAS, tag, WP } from './content-common.js';
-import { defineEndpoint, SIGNED_IN_ERRORS, type EndpointError } from './define.js';
+import { defineEndpoint, signedInErrors, type EndpointError } from './define.js';
 import { wpIdParamsSchema } from './params.js';
 
 /**
@@ -61,12 +61,16 @@ function updatePostEndpoint<const T extends WritableType, const M extends 'POST'
     description:
       'status publish, future or draft (draft also restores a trashed item); a date in the future with publish or future makes it future, published by the server at that time. content and excerpt are sanitized; an <img> that is not one of our files is dropped.',
     tag,
-    access: { kind: 'signed-in', rule: `${WRITE_RULE} (rest_cannot_edit)` },
+    access: {
+      kind: 'signed-in',
+      rule: `${WRITE_RULE} (rest_cannot_edit)`,
+      anonymousCode: 'rest_cannot_edit',
+    },
     params: wpIdParamsSchema,
     body: contentUpdateSchema,
     success: { status: 200, schema: POST_ITEM_SCHEMAS[type] },
     errors: [
-      ...SIGNED_IN_ERRORS,
+      ...signedInErrors('rest_cannot_edit'),
       invalidPostBody,
       refusedFile,
       { status: 403, codes: ['rest_cannot_edit'] },
@@ -86,7 +90,11 @@ function deletePostEndpoint<const T extends WritableType>(type: T) {
     description:
       'Without force the item goes to the trash and is answered (status trash); a second delete without force is 410 rest_already_trashed. With force=true it is deleted for good and answered as {deleted: true, previous}.',
     tag,
-    access: { kind: 'signed-in', rule: `${WRITE_RULE} (rest_cannot_delete)` },
+    access: {
+      kind: 'signed-in',
+      rule: `${WRITE_RULE} (rest_cannot_delete)`,
+      anonymousCode: 'rest_cannot_delete',
+    },
     params: wpIdParamsSchema,
     query: deleteQuerySchema,
     invalidInput: 'wordpress',
@@ -95,7 +103,7 @@ function deletePostEndpoint<const T extends WritableType>(type: T) {
       schema: z.union([item, z.object({ deleted: z.literal(true), previous: item })]),
     },
     errors: [
-      ...SIGNED_IN_ERRORS,
+      ...signedInErrors('rest_cannot_delete'),
       { status: 400, codes: ['rest_invalid_param'] },
       { status: 403, codes: ['rest_cannot_delete'] },
       invalidPostId,
@@ -148,12 +156,16 @@ function updateTermEndpoint<const M extends 'POST' | 'PUT' | 'PATCH'>(
     path: `${WP}/${taxonomy}/:id`,
     summary: `Change one of the ${categoryLabel(taxonomy)} (only the keys given)`,
     tag,
-    access: { kind: 'signed-in', rule: `${WRITE_RULE} (rest_cannot_update)` },
+    access: {
+      kind: 'signed-in',
+      rule: `${WRITE_RULE} (rest_cannot_update)`,
+      anonymousCode: 'rest_cannot_update',
+    },
     params: wpIdParamsSchema,
     body: termUpdateSchema,
     success: { status: 200, schema: termSchema },
     errors: [
-      ...SIGNED_IN_ERRORS,
+      ...signedInErrors('rest_cannot_update'),
       termBody,
       { status: 403, codes: ['rest_cannot_update'] },
       invalidTerm,
@@ -171,10 +183,18 @@ export function termWriteEndpoints<const T extends Taxonomy>(taxonomy: T) {
     summary: `Add one of the ${categoryLabel(taxonomy)}`,
     description: 'The slug is made from the name when not given; answers the new category.',
     tag,
-    access: { kind: 'signed-in', rule: `${WRITE_RULE} (rest_cannot_create)` },
+    access: {
+      kind: 'signed-in',
+      rule: `${WRITE_RULE} (rest_cannot_create)`,
+      anonymousCode: 'rest_cannot_create',
+    },
     body: termCreateSchema,
     success: { status: 201, schema: termSchema },
-    errors: [...SIGNED_IN_ERRORS, termBody, { status: 403, codes: ['rest_cannot_create'] }],
+    errors: [
+      ...signedInErrors('rest_cannot_create'),
+      termBody,
+      { status: 403, codes: ['rest_cannot_create'] },
+    ],
   });
   const [update, replace, patch] = UPDATE_METHODS.map(([method, verb]) =>
     updateTermEndpoint(taxonomy, method, verb),
@@ -191,7 +211,11 @@ export function termWriteEndpoints<const T extends Taxonomy>(taxonomy: T) {
     description:
       'Categories have no trash: without force=true the answer is 501 rest_trash_not_supported, as in WordPress. Items keep existing without the category; its child categories move to its parent. Answers {deleted: true, previous}.',
     tag,
-    access: { kind: 'signed-in', rule: `${WRITE_RULE} (rest_cannot_delete)` },
+    access: {
+      kind: 'signed-in',
+      rule: `${WRITE_RULE} (rest_cannot_delete)`,
+      anonymousCode: 'rest_cannot_delete',
+    },
     params: wpIdParamsSchema,
     query: deleteQuerySchema,
     invalidInput: 'wordpress',
@@ -200,7 +224,7 @@ export function termWriteEndpoints<const T extends Taxonomy>(taxonomy: T) {
       schema: z.object({ deleted: z.literal(true), previous: termSchema }),
     },
     errors: [
-      ...SIGNED_IN_ERRORS,
+      ...signedInErrors('rest_cannot_delete'),
       { status: 400, codes: ['rest_invalid_param'] },
       { status: 403, codes: ['rest_cannot_delete'] },
       invalidTerm,

@@ -20,7 +20,7 @@ import {
   WP,
 } from './content-common.js';
 import { postWriteEndpoints, termWriteEndpoints } from './content-writes.js';
-import { defineEndpoint, SIGNED_IN_ERRORS, type EndpointError } from './define.js';
+import { defineEndpoint, SIGNED_IN_ERRORS, signedInErrors, type EndpointError } from './define.js';
 import { wpIdParamsSchema } from './params.js';
 
 export { POST_ITEM_SCHEMAS } from './content-common.js';
@@ -130,11 +130,12 @@ function createPostEndpoint<const T extends Exclude<PostType, 'moodtrackers'>>(t
       rule: editable
         ? 'Administrator and editor; others get 403 rest_cannot_create.'
         : 'Nobody: these are kept in the back office, every call is 403 rest_cannot_create.',
+      anonymousCode: 'rest_cannot_create',
     },
     body: contentCreateSchema,
     success: { status: 201, schema: POST_ITEM_SCHEMAS[type] },
     errors: [
-      ...SIGNED_IN_ERRORS,
+      ...signedInErrors('rest_cannot_create'),
       {
         status: 400,
         codes: ['rest_invalid_param', 'rest_invalid_term', 'rest_invalid_json'],

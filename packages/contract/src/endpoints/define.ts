@@ -23,6 +23,12 @@ export interface EndpointAccess {
   deniedMessage?: string;
   /** The 403 code for them (default `rest_forbidden`; WordPress's writes say rest_cannot_create). */
   deniedCode?: string;
+  /**
+   * The 401 code of a call without a token (default `rest_not_logged_in`). WordPress answers an
+   * anonymous write with its write's own code (rest_cannot_create, rest_cannot_edit, ...); its
+   * clients may look for that. Pair with `signedInErrors(code)`.
+   */
+  anonymousCode?: string;
   /** The data-dependent rule in words, for the document (e.g. "only the owner"). */
   rule?: string;
 }
@@ -109,15 +115,20 @@ export type SuccessBody<E extends EndpointShape> = E['success'] extends { schema
   ? OutputOf<S>
   : Blob;
 
+/** The standard errors of a signed-in endpoint whose anonymous call answers `anonymousCode`. */
+export function signedInErrors<const C extends string>(anonymousCode: C) {
+  return [
+    {
+      status: 401,
+      codes: [anonymousCode, 'invalid_token', 'jwt_auth_obsolete_token'],
+      description: 'No, an expired or an ended session.',
+      envelope: 'wp',
+    },
+  ] as const satisfies readonly EndpointError[];
+}
+
 /** Standard errors of every signed-in endpoint. */
-export const SIGNED_IN_ERRORS = [
-  {
-    status: 401,
-    codes: ['rest_not_logged_in', 'invalid_token', 'jwt_auth_obsolete_token'],
-    description: 'No, an expired or an ended session.',
-    envelope: 'wp',
-  },
-] as const satisfies readonly EndpointError[];
+export const SIGNED_IN_ERRORS = signedInErrors('rest_not_logged_in');
 
 export const INVALID_INPUT_ERROR = {
   status: 400,

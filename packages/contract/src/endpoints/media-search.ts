@@ -12,7 +12,7 @@ import {
   MEDIA_UPLOAD_ROLES,
 } from '../rules/media-search.js';
 import { NO_ROUTE } from './content-common.js';
-import { defineEndpoint, INVALID_INPUT_ERROR, SIGNED_IN_ERRORS } from './define.js';
+import { defineEndpoint, INVALID_INPUT_ERROR, SIGNED_IN_ERRORS, signedInErrors } from './define.js';
 import { wpIdParamsSchema } from './params.js';
 
 const WP = '/wp-json/wp/v2';
@@ -33,6 +33,7 @@ export const uploadMedia = defineEndpoint({
     roles: MEDIA_UPLOAD_ROLES,
     deniedCode: 'rest_cannot_create',
     deniedMessage: 'Je mag geen bestanden uploaden.',
+    anonymousCode: 'rest_cannot_create',
   },
   body: mediaUploadFieldsSchema,
   multipart: { files: 'file', maxFiles: 1, maxFileBytes: MEDIA_MAX_BYTES },
@@ -43,7 +44,7 @@ export const uploadMedia = defineEndpoint({
   invalidInput: 'portal',
   success: { status: 201, schema: wpMediaSchema },
   errors: [
-    ...SIGNED_IN_ERRORS,
+    ...signedInErrors('rest_cannot_create'),
     INVALID_INPUT_ERROR,
     {
       status: 400,
@@ -53,7 +54,7 @@ export const uploadMedia = defineEndpoint({
     {
       status: 403,
       codes: ['rest_cannot_create'],
-      description: 'Only administrator and editor upload.',
+      description: 'Only administrator, editor and beheerder (for the logos of Beheer) upload.',
     },
     { status: 413, codes: ['rest_upload_file_too_big'], description: 'Over 25 MB.' },
     {

@@ -9,7 +9,7 @@ const refusals = {
   tooMany: () => new WpHttpError(400, 'rest_invalid_param', 'Stuur één bestand tegelijk.'),
 };
 
-/** POST /wp/v2/media and /wp/v2/media/{id} (issue 12): files for content, for administrator and editor. */
+/** POST /wp/v2/media and /wp/v2/media/{id} (issue 12): files for content (administrator and editor) and Beheer's logos (beheerder too). */
 export function registerMediaRoutes(router: EndpointRouter, deps: { media: MediaService }): void {
   router.route(uploadMedia, async ({ user, request }) => {
     const { fields, uploads } = await readMultipartBody(request, uploadMedia, refusals);
