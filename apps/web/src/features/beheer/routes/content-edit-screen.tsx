@@ -254,7 +254,7 @@ function ContentEditor({ section, initialItem }: EditorProps) {
                 aria-invalid={errors.title ? true : undefined}
                 aria-describedby={errors.title ? `${ids}-titel-fout` : undefined}
                 onChange={(event) => {
-                  setErrors(({ title: _fixed, ...rest }) => rest);
+                  if (errors.title) setErrors(({ title: _fixed, ...rest }) => rest);
                   change({ title: event.target.value });
                 }}
                 className={inputClasses}
@@ -316,7 +316,7 @@ function ContentEditor({ section, initialItem }: EditorProps) {
                   aria-invalid={errors.categoryId ? true : undefined}
                   aria-describedby={errors.categoryId ? `${ids}-categorie-fout` : undefined}
                   onChange={(event) => {
-                    setErrors(({ categoryId: _fixed, ...rest }) => rest);
+                    if (errors.categoryId) setErrors(({ categoryId: _fixed, ...rest }) => rest);
                     change({ categoryId: event.target.value ? Number(event.target.value) : null });
                   }}
                   className={inputClasses}
