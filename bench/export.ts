@@ -80,7 +80,10 @@ async function fetchFile(url: string, headers: Record<string, string>) {
     return { status: response.status, code, bytes: 0 };
   }
   let bytes = 0;
-  for await (const chunk of response.body!) bytes += (chunk as Uint8Array).length;
+  const reader = response.body!.getReader();
+  for (let chunk = await reader.read(); !chunk.done; chunk = await reader.read()) {
+    bytes += chunk.value.length;
+  }
   return { status: 200, code: undefined, bytes };
 }
 

@@ -4,10 +4,8 @@
 import { mkdirSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import lighthouse from 'lighthouse';
-import puppeteer, { type Page } from 'puppeteer-core';
-// The journeys' Chromium and its flags (Debian's build; nothing is downloaded).
-import { CHROMIUM_ARGS, chromiumPath } from '../e2e/support/chromium.js';
-import { startBenchServer } from './server-process.js';
+import type { Page } from 'puppeteer-core';
+import { withServerAndBrowser } from './browser-session.js';
 
 const PASSWORD = 'Bench-demo-wachtwoord';
 const TARGET = { performance: 95, accessibility: 100, 'best-practices': 100 } as const;
@@ -81,30 +79,17 @@ async function audit(page: Page, name: string, url: string, signedIn: boolean): 
 }
 
 export async function benchLighthouse(): Promise<void> {
-  const server = await startBenchServer({
-    port: Number(process.env.BENCH_PORT ?? 3224),
-    pgPort: Number(process.env.BENCH_PG_PORT ?? 54385),
-    password: PASSWORD,
-  });
-  const browser = await puppeteer.launch({
-    executablePath: chromiumPath(),
-    args: CHROMIUM_ARGS,
-    headless: true,
-  });
-  try {
+  await withServerAndBrowser({ port: 3224, pgPort: 54385 }, PASSWORD, async (browser, base) => {
     const page = await browser.newPage();
-    await audit(page, 'login', `${server.base}/portal`, false);
-    await signInThroughForm(page, server.base);
+    await audit(page, 'login', `${base}/portal`, false);
+    await signInThroughForm(page, base);
     const now = new Date();
-    await audit(page, 'dashboard', `${server.base}/portal/dashboard`, true);
+    await audit(page, 'dashboard', `${base}/portal/dashboard`, true);
     await audit(
       page,
       'month screen',
-      `${server.base}/portal/declaraties/${now.getFullYear()}/${now.getMonth() + 1}`,
+      `${base}/portal/declaraties/${now.getFullYear()}/${now.getMonth() + 1}`,
       true,
     );
-  } finally {
-    await browser.close();
-    await server.stop();
-  }
+  });
 }

@@ -1,10 +1,11 @@
 // `npm run bench` runs every benchmark; `npm run bench -- auth`, `-- declarations`, `-- content`,
-// `-- lighthouse`, `-- reads`, `-- users`, `-- assignments`, `-- search`, `-- people`, `-- export`
+// `-- dashboard`, `-- lighthouse`, `-- reads`, `-- users`, `-- assignments`, `-- search`, `-- people`, `-- export`
 // or `-- receipts` one of them.
 import { benchAssignments } from './assignments.js';
 import { benchAuth } from './auth.js';
 import { benchReads } from './ceiling.js';
 import { benchContent } from './content.js';
+import { benchDashboard } from './dashboard.js';
 import { benchDeclarations } from './declarations.js';
 import { benchExport } from './export.js';
 import { benchLighthouse } from './lighthouse.js';
@@ -17,6 +18,7 @@ const suites: Record<string, () => Promise<void>> = {
   auth: benchAuth,
   declarations: benchDeclarations,
   content: benchContent,
+  dashboard: benchDashboard,
   lighthouse: benchLighthouse,
   reads: benchReads,
   users: benchUsers,

@@ -34,7 +34,7 @@ function screenLoader(
     // The address being opened: during a navigation window.location still shows the old one.
     const searchParams = new URL(request.url).searchParams;
     const done = prefetch()
-      .then((start) => start({ ...context, params, searchParams }))
+      .then((start) => start({ ...context, params, searchParams, user: store.getState().user }))
       .catch(() => undefined);
     // Waits for the data while the screen's code loads, and a moment longer: a skeleton that
     // would show for less than that only flickers, and the content arriving after it moves what

@@ -4,6 +4,7 @@ import type {
   QueryKey,
   UseQueryOptions,
 } from '@tanstack/react-query';
+import type { SessionUser } from '@portal/contract';
 import type { Params } from 'react-router';
 import type { ApiClient } from '@/shared/api/api-client';
 
@@ -17,7 +18,12 @@ export interface PrefetchContext {
  * screen reuses them and no request is made twice). Its promise settles when they are done.
  */
 export type ScreenPrefetch = (
-  context: PrefetchContext & { params: Params; searchParams: URLSearchParams },
+  context: PrefetchContext & {
+    params: Params;
+    searchParams: URLSearchParams;
+    /** The signed-in user as stored (not yet confirmed by the start-up token check). */
+    user: SessionUser | null;
+  },
 ) => Promise<unknown>;
 
 /**

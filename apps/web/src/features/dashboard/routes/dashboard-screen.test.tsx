@@ -76,19 +76,26 @@ describe('dashboard', () => {
     expect(screen.queryByRole('button', { name: LABELS[0] })).not.toBeInTheDocument();
   });
 
-  it('opens with its quick links and news already there when the API answers in time (no layout shift)', async () => {
+  it('opens with its quick links, check-in and news already there when the API answers in time (no layout shift)', async () => {
+    fixNow();
     const api = installFakeApi();
-    serveDashboard(api);
+    serveDashboard(api, { answered: 2 });
     renderDashboard();
 
-    // At the screen's first render: the loader fetched the two blocks next to the screen's code.
+    // At the screen's first render: the loader fetched the three blocks next to the screen's code.
     expect(await screen.findByRole('heading', { level: 1, name: 'Dashboard' })).toBeVisible();
     expect(screen.queryAllByTestId('link-skeleton')).toHaveLength(0);
     expect(screen.queryAllByTestId('news-skeleton')).toHaveLength(0);
+    expect(screen.queryAllByTestId('mood-skeleton')).toHaveLength(0);
     expect(screen.getByRole('link', { name: 'Nieuwsbericht 1' })).toBeVisible();
-    // Each asked once: the screen reuses what the loader fetched.
+    expect(screen.getByText('Je antwoord van deze week', { exact: false })).toBeVisible();
+    // Each asked once: the screen reuses what the loader fetched (the same week, the same user).
     expect(api.callsTo('GET', OPTIONS)).toHaveLength(1);
     expect(api.callsTo('GET', NEWS)).toHaveLength(1);
+    const [mood] = api.callsTo('GET', MOODTRACKERS);
+    expect(api.callsTo('GET', MOODTRACKERS)).toHaveLength(1);
+    expect(mood!.query.get('acf_user')).toBe('7');
+    expect(mood!.query.get('after')).toBe('2026-11-15T23:59:59');
   });
 
   it('waits a moment for data that is a little slower than its code, instead of flashing skeletons', async () => {
