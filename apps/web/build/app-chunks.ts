@@ -15,7 +15,9 @@ const ENTRY = fileURLToPath(new URL('../src/main.tsx', import.meta.url));
  * while its code still loads. Screens and their own components keep their own chunks.
  */
 const APP_CORE =
-  /node_modules|\/src\/(app|shared)\/|\/packages\/contract\/|\/features\/[^/]+\/(api\/|prefetch\.ts|paths\.ts|model\.ts)/;
+  /\/src\/(app|shared)\/|\/packages\/contract\/|\/features\/[^/]+\/(api\/|prefetch\.ts|paths\.ts|model\.ts)/;
+
+const PACKAGE = /\/node_modules\//;
 
 /**
  * zod and the contract's schemas are built when their modules run (tens of milliseconds on a
@@ -26,15 +28,52 @@ const CONTRACT_STAGES = ['1-zod', '2-schemas', '3-signed-in', '4-content', '5-re
   fileURLToPath(new URL(`../src/app/contract-stages/${name}.ts`, import.meta.url)),
 );
 
-/** Packages only some screens use (the forms, the colleague list): they come with those screens. */
-const SCREEN_ONLY = /node_modules\/(react-hook-form|@hookform|@tanstack\/(react-)?virtual)/;
-
 /**
  * A feature's own code (screens, components) beyond its queries. Not the set-password page,
  * opened from a link now and then: it keeps its own chunk (with its form library) instead of
  * riding along with the login screen on every signed-in start.
  */
 const FEATURE = /\/features\/([^/]+)\/(?!.*set-password)/;
+
+/**
+ * Whether the app's core (APP_CORE's own files) imports package module `id`, directly or through
+ * other packages, statically. Packages only screens use (the editor, the mood chart, the forms,
+ * the colleague list) come with those screens instead: in the core, every signed-in start would
+ * download and compile them (the editor and the chart alone made the core three times its size).
+ */
+function importedByCore(context: Context, id: string): boolean {
+  const seen = new Set<string>();
+  const queue = [id];
+  while (queue.length > 0) {
+    const moduleId = queue.pop()!;
+    if (seen.has(moduleId)) continue;
+    seen.add(moduleId);
+    for (const importer of context.getModuleInfo(moduleId)?.importers ?? []) {
+      if (!PACKAGE.test(importer)) {
+        if (APP_CORE.test(importer)) return true;
+      } else {
+        queue.push(importer);
+      }
+    }
+  }
+  return false;
+}
+
+/**
+ * Whether module `id` of `feature` is one its feature loads only on demand (`lazy(() =>
+ * import(...))` from the feature's own code: the rich-text editor, the mood chart). It gets a
+ * chunk of its own, with the packages only it uses, instead of making every screen of the
+ * feature download them.
+ */
+function loadedOnDemandWithin(context: Context, id: string, feature: string): boolean {
+  const info = context.getModuleInfo(id);
+  return (
+    info !== null &&
+    info.importers.length === 0 &&
+    info.dynamicImporters.length > 0 &&
+    info.dynamicImporters.every((importer) => FEATURE.exec(importer)?.[1] === feature)
+  );
+}
 
 /** Every module `from` reaches through static imports. */
 function reachable(context: Context, from: string): Set<string> {
@@ -84,7 +123,8 @@ export function appChunks() {
       },
       {
         name: (id: string, context: Context) =>
-          APP_CORE.test(id) && !SCREEN_ONLY.test(id) && !reachableFromEntry(context).has(id)
+          (PACKAGE.test(id) ? importedByCore(context, id) : APP_CORE.test(id)) &&
+          !reachableFromEntry(context).has(id)
             ? 'app'
             : null,
         priority: 1,
@@ -95,7 +135,8 @@ export function appChunks() {
       {
         name: (id: string, context: Context) => {
           const feature = FEATURE.exec(id)?.[1];
-          return feature && !reachableFromEntry(context).has(id) ? `feature-${feature}` : null;
+          if (!feature || reachableFromEntry(context).has(id)) return null;
+          return loadedOnDemandWithin(context, id, feature) ? null : `feature-${feature}`;
         },
         priority: 0,
         includeDependenciesRecursively: false,

@@ -43,7 +43,7 @@ describe('Beheer editor', () => {
     const { user } = view;
 
     await user.type(await screen.findByLabelText('Titel'), 'Nieuwe leaseregeling');
-    const editor = screen.getByRole('textbox', { name: 'Tekst' });
+    const editor = await screen.findByRole('textbox', { name: 'Tekst' });
     await user.click(editor);
     await user.click(screen.getByRole('button', { name: 'Kop' }));
     await waitFor(() => expect(editor.querySelector('h2')).not.toBeNull());
@@ -140,7 +140,7 @@ describe('Beheer editor', () => {
     const { user } = renderPortal({ path: '/portal/beheer/nieuws/nieuw' });
 
     await user.type(await screen.findByLabelText('Titel'), 'Voorbeeldbericht');
-    await user.type(screen.getByRole('textbox', { name: 'Tekst' }), 'De tekst.');
+    await user.type(await screen.findByRole('textbox', { name: 'Tekst' }), 'De tekst.');
     await user.click(screen.getByRole('button', { name: 'Voorbeeld' }));
 
     const dialog = await screen.findByRole('dialog', { name: 'Voorbeeld' });

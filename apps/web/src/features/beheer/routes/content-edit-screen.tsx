@@ -1,4 +1,4 @@
-import { useEffect, useId, useState } from 'react';
+import { lazy, Suspense, useEffect, useId, useState } from 'react';
 import { flushSync } from 'react-dom';
 import { Link, useLocation, useNavigate } from 'react-router';
 import { isApiError } from '@/shared/api/api-error';
@@ -19,7 +19,6 @@ import { useContentWrites } from '../api/content-writes';
 import { AttachmentsField } from '../components/attachments-field';
 import { PreviewBody, PreviewDialog } from '../components/preview-dialog';
 import { PublicationField } from '../components/publication-field';
-import { RichTextEditor } from '../components/rich-text-editor';
 import { UnsavedChangesGuard } from '../components/unsaved-changes-guard';
 import {
   draftFromItem,
@@ -31,6 +30,14 @@ import {
 import { amsterdamNow, plannedTimeError } from '../model/publication';
 import { sectionPath, type ContentSection } from '../model/sections';
 import { statusLabel, statusTone } from '../model/status';
+
+/**
+ * The editor (TipTap and ProseMirror, some 140 kB gzip) loads with this screen only, in a chunk
+ * of its own, not with every Beheer screen (build/app-chunks.ts).
+ */
+const RichTextEditor = lazy(() =>
+  import('../components/rich-text-editor').then((module) => ({ default: module.RichTextEditor })),
+);
 
 interface FieldErrors {
   title?: string;
@@ -269,11 +276,13 @@ function ContentEditor({ section, initialItem }: EditorProps) {
               <p id={`${ids}-tekst`} className={labelClasses}>
                 Tekst
               </p>
-              <RichTextEditor
-                initialHtml={draft.content}
-                labelId={`${ids}-tekst`}
-                onChange={(content) => change({ content })}
-              />
+              <Suspense fallback={<Skeleton className="h-76" />}>
+                <RichTextEditor
+                  initialHtml={draft.content}
+                  labelId={`${ids}-tekst`}
+                  onChange={(content) => change({ content })}
+                />
+              </Suspense>
             </div>
             <div className="space-y-1">
               <label htmlFor={`${ids}-samenvatting`} className={labelClasses}>
