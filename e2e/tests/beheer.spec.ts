@@ -41,10 +41,14 @@ test('an editor writes, previews and publishes a news item that a professional t
   // A heading, a list, a link and an image, each from the toolbar.
   const text = page.getByRole('textbox', { name: 'Tekst' });
   await text.click();
+  // The toolbar gives the focus back to the text a frame after its change: a key typed before
+  // that goes to the button (it happened on a busy machine), so each waits for it.
   await page.getByRole('button', { name: 'Kop', exact: true }).click();
+  await expect(text).toBeFocused();
   await page.keyboard.type('Wat verandert');
   await page.keyboard.press('Enter');
   await page.getByRole('button', { name: 'Opsomming' }).click();
+  await expect(text).toBeFocused();
   await page.keyboard.type('Elektrisch rijden');
   await page.keyboard.press('Enter');
   await page.keyboard.type('Een eigen laadpas');

@@ -20,13 +20,28 @@ const APP_CORE =
 const PACKAGE = /\/node_modules\//;
 
 /**
+ * The session's calls (sign-in, the start-up token check, renewal), which the entry loads on
+ * demand (src/shared/session/lazy-auth-api.ts): a chunk of their own with the contract stages
+ * they need, so the login and the start-up check do not wait for the whole app to download and
+ * run (they did: the app's core held them, and the check ran the app and every contract stage
+ * in one long task).
+ */
+const AUTH_API = fileURLToPath(new URL('../src/shared/session/auth-api.ts', import.meta.url));
+
+/**
  * zod and the contract's schemas are built when their modules run (tens of milliseconds on a
  * phone), so main.tsx runs them in stages before the app, a task each (src/app/contract-first.ts):
  * each stage's chunk holds what its file reaches that no earlier stage does.
  */
-const CONTRACT_STAGES = ['1-zod', '2-schemas', '3-signed-in', '4-content', '5-rest'].map((name) =>
-  fileURLToPath(new URL(`../src/app/contract-stages/${name}.ts`, import.meta.url)),
-);
+const CONTRACT_STAGES = [
+  '1-zod',
+  '2-schemas',
+  '3-signed-in',
+  '4-content',
+  '5-rest',
+  '6-work',
+  '7-beheer',
+].map((name) => fileURLToPath(new URL(`../src/app/contract-stages/${name}.ts`, import.meta.url)));
 
 /**
  * A feature's own code (screens, components) beyond its queries. Not the set-password page,
@@ -102,6 +117,10 @@ export function appChunks() {
   /** Every module the entry reaches through static imports. */
   const reachableFromEntry = (context: Context) => (entryModules ??= reachable(context, ENTRY));
 
+  let authApiModules: Set<string> | undefined;
+  const reachableFromAuthApi = (context: Context) =>
+    (authApiModules ??= reachable(context, AUTH_API));
+
   let stageModules: Array<Set<string>> | undefined;
   /** Every module each contract stage reaches through static imports. */
   function contractStages(context: Context): Array<Set<string>> {
@@ -111,13 +130,21 @@ export function appChunks() {
 
   return {
     groups: [
-      { name: 'zod-without-eval', test: FIRST, priority: 3 },
+      { name: 'zod-without-eval', test: FIRST, priority: 4 },
       {
         name: (id: string, context: Context) => {
           if (reachableFromEntry(context).has(id)) return null;
           const stage = contractStages(context).findIndex((modules) => modules.has(id));
           return stage < 0 ? null : `contract-${stage + 1}`;
         },
+        priority: 3,
+        includeDependenciesRecursively: false,
+      },
+      {
+        name: (id: string, context: Context) =>
+          reachableFromAuthApi(context).has(id) && !reachableFromEntry(context).has(id)
+            ? 'auth-api'
+            : null,
         priority: 2,
         includeDependenciesRecursively: false,
       },

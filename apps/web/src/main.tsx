@@ -12,9 +12,6 @@ import './index.css';
 
 const core = createSessionCore({ config: readRuntimeConfig(document) });
 
-// SPEC §2: the stored token is checked at start-up; a dead session ends in a logout.
-void core.session.checkOnStartup();
-
 const element = document.getElementById('root');
 if (!element) throw new Error('index.html mist #root');
 const root = createRoot(element);
@@ -23,8 +20,8 @@ const root = createRoot(element);
  * Loads the app (router, query cache, screens) and shows it at the current address, in tasks
  * instead of one long one: the contract's schemas in stages, the app's modules, the first render.
  */
-function startApp(): Promise<void> {
-  return loadContract()
+function startApp(sessionReady?: () => void): Promise<void> {
+  return loadContract(sessionReady)
     .then(() => import('./app/start-app'))
     .then(async (app) => {
       await nextTask();
@@ -56,5 +53,7 @@ if (path === LOGIN_PATH && !core.store.getState().token) {
     </StrictMode>,
   );
 } else {
-  void startApp();
+  // SPEC §2: the stored token is checked at start-up; a dead session ends in a logout. Once the
+  // contract's session stages have run (see loadContract); a sign-in above needs no check.
+  void startApp(() => void core.session.checkOnStartup());
 }

@@ -59,6 +59,21 @@ describe('web build split', () => {
     expect(chunkWith(/\/node_modules\/recharts\//)).toBeDefined();
   });
 
+  it("leaves the contract's schemas to its stages, out of the app's own first task", () => {
+    // src/app/contract-first.ts runs them a task per stage before the app; an endpoint module
+    // that no stage names is built while the app's chunk runs, in one long task.
+    const contract = chunkNamed('app').moduleIds.filter((id) => id.includes('/packages/contract/'));
+    expect(contract).toEqual([]);
+  });
+
+  it("gives the session's calls a chunk of their own, without the app", () => {
+    // The login and the start-up token check load it on demand (shared/session/lazy-auth-api.ts);
+    // inside the app's chunk they waited for the whole app, and the check ran it in one task.
+    const auth = chunkWith(/\/src\/shared\/session\/auth-api\.ts$/);
+    expect(auth.name).not.toBe('app');
+    expect(staticClosure(auth.fileName).has(chunkNamed('app').fileName)).toBe(false);
+  });
+
   it('loads the editor and the mood chart only with the screens that show them', () => {
     const beheer = staticClosure(chunkNamed('feature-beheer').fileName);
     const editor = chunkWith(/\/node_modules\/@tiptap\/core\//);

@@ -11,14 +11,24 @@ const STAGES = [
   () => import('./contract-stages/3-signed-in'),
   () => import('./contract-stages/4-content'),
   () => import('./contract-stages/5-rest'),
+  () => import('./contract-stages/6-work'),
+  () => import('./contract-stages/7-beheer'),
 ];
 
 /** Ends the current task, so the browser can paint and answer input before the next piece. */
 export const nextTask = () => new Promise<void>((resolve) => setTimeout(resolve, 0));
 
-export async function loadContract(): Promise<void> {
-  for (const stage of STAGES) {
+/** The stages the session's own calls need (zod, the shared schemas, auth and profile). */
+const SESSION_STAGES = 3;
+
+/**
+ * `sessionReady` runs once the stages the session's calls need have run: the start-up token
+ * check then builds nothing more, where on its own it would build them all in one task.
+ */
+export async function loadContract(sessionReady?: () => void): Promise<void> {
+  for (const [index, stage] of STAGES.entries()) {
     await stage();
+    if (index + 1 === SESSION_STAGES) sessionReady?.();
     await nextTask();
   }
 }
