@@ -62,12 +62,14 @@ test.describe('dashboard', () => {
       (renderedAt as number) -
       (await page.evaluate(() => (window as unknown as { clickedAt: number }).clickedAt));
 
-    // A measurement, printed, not a pass mark: CI runs the journeys next to another test suite
-    // on two cores, and this moment moved between 0.5 and 1.1 s with the load alone. The 1 s
-    // target is measured on a quiet machine by `npm run bench -- dashboard` (bench/README.md).
     console.log(
       `dashboard: three blocks rendered ${Math.round(fullNavigation as number)} ms after a full navigation, ${Math.round(inAppNavigation)} ms after an in-app navigation`,
     );
+    // The in-app navigation stays well within 1 s even next to CI's other suite (136 to 379 ms).
+    // The full navigation is printed, not a pass mark: it compiles the app again and moved
+    // between 0.5 and 1.1 s with the load of the Node 22 pass on the same two cores alone; its
+    // 1 s target is measured on a quiet machine by `npm run bench -- dashboard` (bench/README.md).
+    expect(inAppNavigation).toBeLessThan(1000);
 
     const links = region(page, 'Direct naar');
     await expect(links.getByRole('link')).toHaveCount(7);

@@ -57,21 +57,11 @@ const FEATURE = /\/features\/([^/]+)\/(?!.*set-password)/;
  * download and compile them (the editor and the chart alone made the core three times its size).
  */
 function importedByCore(context: Context, id: string): boolean {
-  const seen = new Set<string>();
-  const queue = [id];
-  while (queue.length > 0) {
-    const moduleId = queue.pop()!;
-    if (seen.has(moduleId)) continue;
-    seen.add(moduleId);
-    for (const importer of context.getModuleInfo(moduleId)?.importers ?? []) {
-      if (!PACKAGE.test(importer)) {
-        if (APP_CORE.test(importer)) return true;
-      } else {
-        queue.push(importer);
-      }
-    }
-  }
-  return false;
+  const importers = (moduleId: string) => context.getModuleInfo(moduleId)?.importers ?? [];
+  const packages = walk(id, (moduleId) => importers(moduleId).filter((i) => PACKAGE.test(i)));
+  return [...packages].some((moduleId) =>
+    importers(moduleId).some((importer) => !PACKAGE.test(importer) && APP_CORE.test(importer)),
+  );
 }
 
 /**
@@ -90,17 +80,22 @@ function loadedOnDemandWithin(context: Context, id: string, feature: string): bo
   );
 }
 
-/** Every module `from` reaches through static imports. */
-function reachable(context: Context, from: string): Set<string> {
+/** Every module reached from `from` by following `next` (a module's imports, or its importers). */
+function walk(from: string, next: (id: string) => readonly string[]): Set<string> {
   const seen = new Set<string>();
   const queue = [from];
   while (queue.length > 0) {
     const id = queue.pop()!;
     if (seen.has(id)) continue;
     seen.add(id);
-    queue.push(...(context.getModuleInfo(id)?.importedIds ?? []));
+    queue.push(...next(id));
   }
   return seen;
+}
+
+/** Every module `from` reaches through static imports. */
+function reachable(context: Context, from: string): Set<string> {
+  return walk(from, (id) => context.getModuleInfo(id)?.importedIds ?? []);
 }
 
 /**

@@ -1,7 +1,7 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { categorizedItem, newsItem, term } from '@/test/content-responses';
-import { installFakeApi, type RecordedCall } from '@/test/fake-api';
+import { installFakeApi, type FakeApi, type RecordedCall } from '@/test/fake-api';
 import { installFakeUpload, wpMedia } from '@/test/fake-upload';
 import { renderPortal, storeSession } from '@/test/render-portal';
 import { jsonResponse } from '@/test/wp-responses';
@@ -31,6 +31,15 @@ function echo(id: number, base: ReturnType<typeof newsItem>) {
       status: String(body.status ?? base.status),
     });
   };
+}
+
+/** The terms of employment's two categories, Verlof (7) and Salaris (8). */
+function serveTermCategories(api: FakeApi) {
+  api.on(
+    'GET',
+    '/wp/v2/arbeidsvoorwaarden_categorieen',
+    jsonResponse(200, [term(7, 'Verlof'), term(8, 'Salaris')]),
+  );
 }
 
 describe('Beheer editor', () => {
@@ -81,11 +90,7 @@ describe('Beheer editor', () => {
 
   it('asks for a category where the portal lists items per category, at the field', async () => {
     const api = installFakeApi();
-    api.on(
-      'GET',
-      '/wp/v2/arbeidsvoorwaarden_categorieen',
-      jsonResponse(200, [term(7, 'Verlof'), term(8, 'Salaris')]),
-    );
+    serveTermCategories(api);
     api.on(
       'POST',
       TERMS,
@@ -210,11 +215,7 @@ describe('Beheer editor', () => {
 
   it('adds two PDF attachments with progress, reorders them by keyboard and saves them in a category', async () => {
     const api = installFakeApi();
-    api.on(
-      'GET',
-      '/wp/v2/arbeidsvoorwaarden_categorieen',
-      jsonResponse(200, [term(7, 'Verlof'), term(8, 'Salaris')]),
-    );
+    serveTermCategories(api);
     api.on('POST', TERMS, (call) =>
       jsonResponse(201, {
         ...categorizedItem(

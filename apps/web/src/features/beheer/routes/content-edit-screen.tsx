@@ -276,7 +276,8 @@ function ContentEditor({ section, initialItem }: EditorProps) {
               <p id={`${ids}-tekst`} className={labelClasses}>
                 Tekst
               </p>
-              <Suspense fallback={<Skeleton className="h-76" />}>
+              {/* The editor's height at desktop width (toolbar of two rows and the text area). */}
+              <Suspense fallback={<Skeleton className="h-82" />}>
                 <RichTextEditor
                   initialHtml={draft.content}
                   labelId={`${ids}-tekst`}
