@@ -133,6 +133,9 @@ describe('a file store that cannot be written', () => {
     expect(response.json()).toMatchObject({
       message: 'Het exportbestand kon niet worden gemaakt.',
     });
+    // The job's last attempt marks the export failed, then the queue marks the job failed when
+    // the attempt has ended: a moment later (a busy CI machine read 'active' in between).
+    await until(async () => (await jobsOf(ctx))[0]?.state !== 'active', 'the job ended', 10_000);
     expect(await jobsOf(ctx)).toEqual([{ state: 'failed', retry_count: 2, export_id: id }]);
     expect(readdirSync(parent)).toEqual(['files']);
   }, 40_000);
