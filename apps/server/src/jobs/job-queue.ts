@@ -79,6 +79,26 @@ export function createJobQueue(deps: {
   const workers = new Map<string, string>();
   let started = false;
 
+  /**
+   * pg-boss's create_queue inserts the queue's row and then adds foreign keys to that table, so
+   * two instances creating the same queue at once wait on each other and PostgreSQL ends one
+   * with "deadlock detected". The instances take turns on a lock held by a connection of its
+   * own (the statements run on the pool's others; a crashed instance's lock ends with it).
+   */
+  async function createQueuesInTurn(names: string[]) {
+    const holder = await deps.pool.connect();
+    try {
+      await holder.query(`select pg_advisory_lock(hashtext('pgboss create_queue'))`);
+      try {
+        for (const name of names) await boss.createQueue(name);
+      } finally {
+        await holder.query(`select pg_advisory_unlock(hashtext('pgboss create_queue'))`);
+      }
+    } finally {
+      holder.release();
+    }
+  }
+
   function retries(name: string) {
     const definition = definitions.get(name);
     if (!definition) throw new Error(`unknown job queue ${name}`);
@@ -109,9 +129,9 @@ export function createJobQueue(deps: {
 
     async start() {
       await boss.start();
+      // A job sent to a queue pg-boss does not know is dropped: every instance creates them.
+      await createQueuesInTurn([...definitions.keys()]);
       for (const definition of definitions.values()) {
-        // A job sent to a queue pg-boss does not know is dropped: every instance creates them.
-        await boss.createQueue(definition.name);
         if (deps.work === false) continue;
         const worker = await boss.work<object>(
           definition.name,
