@@ -65,8 +65,11 @@ export function createJobQueue(deps: {
     );
     return promise;
   };
+  // While set, pg-boss's statements run on this connection instead of the pool (see
+  // createQueuesInTurn).
+  let only: pg.PoolClient | undefined;
   const boss = new PgBoss({
-    db: { executeSql: (text, values) => track(deps.pool.query(text, values)) },
+    db: { executeSql: (text, values) => track((only ?? deps.pool).query(text, values)) },
     schema: 'pgboss',
     // Expired and finished jobs are cleaned up by whichever instance's turn it is.
     supervise: true,
@@ -82,11 +85,13 @@ export function createJobQueue(deps: {
   /**
    * pg-boss's create_queue inserts the queue's row and then adds foreign keys to that table, so
    * two instances creating the same queue at once wait on each other and PostgreSQL ends one
-   * with "deadlock detected". The instances take turns on a lock held by a connection of its
-   * own (the statements run on the pool's others; a crashed instance's lock ends with it).
+   * with "deadlock detected". The instances take turns on a lock of the connection that
+   * creates them, which is the only one pg-boss uses meanwhile: a pool of one connection would
+   * otherwise wait for itself. A crashed instance's lock ends with its connection.
    */
   async function createQueuesInTurn(names: string[]) {
     const holder = await deps.pool.connect();
+    only = holder;
     try {
       await holder.query(`select pg_advisory_lock(hashtext('pgboss create_queue'))`);
       try {
@@ -95,6 +100,7 @@ export function createJobQueue(deps: {
         await holder.query(`select pg_advisory_unlock(hashtext('pgboss create_queue'))`);
       }
     } finally {
+      only = undefined;
       holder.release();
     }
   }

@@ -1,5 +1,6 @@
 import pino from 'pino';
 import { afterEach, describe, expect, it } from 'vitest';
+import { createDatabase } from '../../src/db/client.js';
 import { createJobQueue, type JobQueue } from '../../src/jobs/job-queue.js';
 import { createTestDatabase } from '../helpers/test-database.js';
 
@@ -12,22 +13,28 @@ import { createTestDatabase } from '../helpers/test-database.js';
 const QUEUES = ['queue-one', 'queue-two', 'queue-three', 'queue-four'];
 let databases: Array<Awaited<ReturnType<typeof createTestDatabase>>> = [];
 let queues: JobQueue[] = [];
+let pools: Array<ReturnType<typeof createDatabase>['pool']> = [];
 
 afterEach(async () => {
   await Promise.all(queues.map((queue) => queue.stop()));
+  await Promise.all(pools.map((pool) => pool.end()));
   await Promise.all(databases.map((database) => database.drop()));
   queues = [];
+  pools = [];
   databases = [];
 });
 
 describe('job queues of several instances', () => {
+  // Each on a pool of one connection, the smallest an app runs on (the single-connection tests).
   it('start together on a fresh database, and every queue exists once', async () => {
     const log = pino({ level: 'silent' });
     for (let round = 0; round < 3; round++) {
       const database = await createTestDatabase();
       databases.push(database);
       const together = Array.from({ length: 4 }, () => {
-        const queue = createJobQueue({ pool: database.pool, log, work: false });
+        const { pool } = createDatabase(database.url, 1);
+        pools.push(pool);
+        const queue = createJobQueue({ pool, log, work: false });
         for (const name of QUEUES) {
           queue.define({ name, retryLimit: 0, retryDelaySeconds: 1, handle: async () => {} });
         }
