@@ -1,9 +1,10 @@
-import type {
-  EndpointShape,
-  ParsedBody,
-  ParsedParams,
-  ParsedQuery,
-  SuccessBody,
+import {
+  anonymousCodeOf,
+  type EndpointShape,
+  type ParsedBody,
+  type ParsedParams,
+  type ParsedQuery,
+  type SuccessBody,
 } from '@portal/contract/endpoints';
 import cookie from '@fastify/cookie';
 import multipart from '@fastify/multipart';
@@ -76,10 +77,10 @@ export function createEndpointRouter(
   function accessHooks(endpoint: EndpointShape): onRequestHookHandler[] {
     if (endpoint.access.kind !== 'signed-in') return [];
     const roles = endpoint.access.roles as readonly string[] | undefined;
-    const { anonymousCode } = endpoint.access;
+    const anonymousCode = anonymousCodeOf(endpoint);
     // Callback hooks: they run on every signed-in request and mostly need no promise.
     const hooks: onRequestHookHandler[] = [
-      anonymousCode ? requireUser(deps.auth, anonymousCode) : authenticate,
+      anonymousCode === 'rest_not_logged_in' ? authenticate : requireUser(deps.auth, anonymousCode),
     ];
     if (roles) {
       hooks.push((request, _reply, done) => {

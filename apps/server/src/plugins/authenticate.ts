@@ -33,7 +33,7 @@ function settle(request: FastifyRequest, check: BearerCheck): WpHttpError | unde
 
 /**
  * onRequest hook for every route that needs a signed-in user. No token is `rest_not_logged_in`,
- * or the endpoint's `anonymousCode` (WordPress's writes). An expired or unverifiable token
+ * or the endpoint's own (`anonymousCodeOf`: WordPress's writes). An expired or unverifiable token
  * is `invalid_token` (the portal renews and retries); a token from an ended session is
  * `jwt_auth_obsolete_token` (the portal signs the user out). A callback hook, not an async one:
  * nearly every request is answered from what this instance knows (AuthService.knownBearer) and

@@ -64,7 +64,6 @@ function updatePostEndpoint<const T extends WritableType, const M extends 'POST'
     access: {
       kind: 'signed-in',
       rule: `${WRITE_RULE} (rest_cannot_edit)`,
-      anonymousCode: 'rest_cannot_edit',
     },
     params: wpIdParamsSchema,
     body: contentUpdateSchema,
@@ -93,7 +92,6 @@ function deletePostEndpoint<const T extends WritableType>(type: T) {
     access: {
       kind: 'signed-in',
       rule: `${WRITE_RULE} (rest_cannot_delete)`,
-      anonymousCode: 'rest_cannot_delete',
     },
     params: wpIdParamsSchema,
     query: deleteQuerySchema,
@@ -159,7 +157,6 @@ function updateTermEndpoint<const M extends 'POST' | 'PUT' | 'PATCH'>(
     access: {
       kind: 'signed-in',
       rule: `${WRITE_RULE} (rest_cannot_update)`,
-      anonymousCode: 'rest_cannot_update',
     },
     params: wpIdParamsSchema,
     body: termUpdateSchema,
@@ -186,7 +183,6 @@ export function termWriteEndpoints<const T extends Taxonomy>(taxonomy: T) {
     access: {
       kind: 'signed-in',
       rule: `${WRITE_RULE} (rest_cannot_create)`,
-      anonymousCode: 'rest_cannot_create',
     },
     body: termCreateSchema,
     success: { status: 201, schema: termSchema },
@@ -214,7 +210,6 @@ export function termWriteEndpoints<const T extends Taxonomy>(taxonomy: T) {
     access: {
       kind: 'signed-in',
       rule: `${WRITE_RULE} (rest_cannot_delete)`,
-      anonymousCode: 'rest_cannot_delete',
     },
     params: wpIdParamsSchema,
     query: deleteQuerySchema,

@@ -130,7 +130,6 @@ function createPostEndpoint<const T extends Exclude<PostType, 'moodtrackers'>>(t
       rule: editable
         ? 'Administrator and editor; others get 403 rest_cannot_create.'
         : 'Nobody: these are kept in the back office, every call is 403 rest_cannot_create.',
-      anonymousCode: 'rest_cannot_create',
     },
     body: contentCreateSchema,
     success: { status: 201, schema: POST_ITEM_SCHEMAS[type] },

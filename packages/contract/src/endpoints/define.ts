@@ -23,12 +23,6 @@ export interface EndpointAccess {
   deniedMessage?: string;
   /** The 403 code for them (default `rest_forbidden`; WordPress's writes say rest_cannot_create). */
   deniedCode?: string;
-  /**
-   * The 401 code of a call without a token (default `rest_not_logged_in`). WordPress answers an
-   * anonymous write with its write's own code (rest_cannot_create, rest_cannot_edit, ...); its
-   * clients may look for that. Pair with `signedInErrors(code)`.
-   */
-  anonymousCode?: string;
   /** The data-dependent rule in words, for the document (e.g. "only the owner"). */
   rule?: string;
 }
@@ -125,6 +119,15 @@ export function signedInErrors<const C extends string>(anonymousCode: C) {
       envelope: 'wp',
     },
   ] as const satisfies readonly EndpointError[];
+}
+
+/**
+ * The 401 code of a call without a token: the one the endpoint's `signedInErrors(code)` names
+ * first. WordPress answers an anonymous write with its write's own code (rest_cannot_create,
+ * rest_cannot_edit, ...), and its clients may look for that; other calls `rest_not_logged_in`.
+ */
+export function anonymousCodeOf(endpoint: EndpointShape): string {
+  return endpoint.errors.find((error) => error.status === 401)?.codes[0] ?? 'rest_not_logged_in';
 }
 
 /** Standard errors of every signed-in endpoint. */

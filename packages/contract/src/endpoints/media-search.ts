@@ -33,7 +33,6 @@ export const uploadMedia = defineEndpoint({
     roles: MEDIA_UPLOAD_ROLES,
     deniedCode: 'rest_cannot_create',
     deniedMessage: 'Je mag geen bestanden uploaden.',
-    anonymousCode: 'rest_cannot_create',
   },
   body: mediaUploadFieldsSchema,
   multipart: { files: 'file', maxFiles: 1, maxFileBytes: MEDIA_MAX_BYTES },
