@@ -5,7 +5,6 @@ import { fileURLToPath } from 'node:url';
 
 const here = path.dirname(fileURLToPath(import.meta.url));
 const repoRoot = path.resolve(here, '../../../..');
-const tsx = path.join(repoRoot, 'node_modules/.bin/tsx');
 const entry = path.join(repoRoot, 'apps/server/src/main.ts');
 
 export interface PortalExit {
@@ -17,10 +16,13 @@ export interface PortalExit {
 
 /**
  * The real entry point as a child process with only the given environment (plus PATH and
- * HOME), its output collected. Its own process group, so `kill()` reaches tsx's node too.
+ * HOME), its output collected. One node process with tsx's loader in it, as production runs
+ * one node process: tsx's command line would put a process of its own in front, which hands a
+ * signal on and kills main.ts (exit 143) when main.ts has not answered it within 30 ms, as
+ * happened on a loaded CI machine. Its own process group, so `kill()` ends all of it.
  */
 export function startPortal(env: Record<string, string>) {
-  const child: ChildProcess = spawn(tsx, [entry], {
+  const child: ChildProcess = spawn(process.execPath, ['--import', 'tsx', entry], {
     cwd: repoRoot,
     env: { PATH: process.env.PATH ?? '', HOME: process.env.HOME ?? tmpdir(), ...env },
     detached: true,
@@ -55,7 +57,7 @@ export function startPortal(env: Record<string, string>) {
         await new Promise((resolve) => setTimeout(resolve, 50));
       }
     },
-    /** A signal to the portal (tsx hands it on to the node process that runs main.ts). */
+    /** A signal to the portal's process. */
     signal(name: NodeJS.Signals) {
       child.kill(name);
     },
