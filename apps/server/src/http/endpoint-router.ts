@@ -72,16 +72,11 @@ export function createEndpointRouter(
   app: FastifyInstance,
   deps: { auth: AuthService },
 ): EndpointRouter {
-  const authenticate = requireUser(deps.auth);
-
   function accessHooks(endpoint: EndpointShape): onRequestHookHandler[] {
     if (endpoint.access.kind !== 'signed-in') return [];
     const roles = endpoint.access.roles as readonly string[] | undefined;
-    const anonymousCode = anonymousCodeOf(endpoint);
     // Callback hooks: they run on every signed-in request and mostly need no promise.
-    const hooks: onRequestHookHandler[] = [
-      anonymousCode === 'rest_not_logged_in' ? authenticate : requireUser(deps.auth, anonymousCode),
-    ];
+    const hooks: onRequestHookHandler[] = [requireUser(deps.auth, anonymousCodeOf(endpoint))];
     if (roles) {
       hooks.push((request, _reply, done) => {
         const allowed = request.user?.roles.some((role) => roles.includes(role));
