@@ -34,13 +34,13 @@ export const moodRows: MatrixRow[] = [
   ),
   plain(
     contentEndpoints.moodtrackers.list,
-    'the answers (the owner’s to the owner, their consultant and administrators)',
+    'the answers (the owner’s to the owner, their consultant, administrators and beheerders)',
     signedIn(200),
     () => get(`${contentEndpoints.moodtrackers.list.path}?per_page=100`),
     {
       check(body, actor, m) {
         const sees = (body as Array<{ id: number }>).some((item) => item.id === m.data.ownerMood);
-        const should = ['owner', 'medewerker', 'administrator'].includes(actor);
+        const should = ['owner', 'medewerker', 'administrator', 'beheerder'].includes(actor);
         return sees === should
           ? undefined
           : sees
@@ -52,7 +52,7 @@ export const moodRows: MatrixRow[] = [
   plain(
     contentEndpoints.moodtrackers.get,
     'the owner’s answer',
-    signedIn(404, { owner: 200, medewerker: 200, administrator: 200 }),
+    signedIn(404, { owner: 200, medewerker: 200, administrator: 200, beheerder: 200 }),
     (m) => get(path(contentEndpoints.moodtrackers.get, { id: m.data.ownerMood })),
   ),
 ];

@@ -21,7 +21,8 @@
  * - News answers `author` as {id, firstName, lastName, name}; other types keep WordPress's
  *   numeric author.
  * - Moodtrackers are personal: a user sees their own, a consultant those of the professionals
- *   they own (owned_by), an administrator all. Others get an empty list, and 404 by id.
+ *   they own (owned_by), administrators and beheerders all (`seesEveryMoodAnswer`, as the mood
+ *   overview). Others get an empty list, and 404 by id.
  * - Files: `source_url`, `acf.bestanden[].file.url` and the quick links' `logo.url` are signed
  *   links to /intranet/v1/files/{id}/view that work without the bearer header (for <a href> and
  *   <img src>) for about an hour. /view opens a user's own files, files attached to published

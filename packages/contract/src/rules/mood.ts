@@ -20,6 +20,16 @@ export function moodNeedsFollowUp(mood: number): boolean {
   return mood >= 3;
 }
 
+/**
+ * Who sees every user's answers, in the mood overview and GET /wp/v2/moodtrackers alike:
+ * administrators and beheerders, as beheerders run the follow-up when a consultant is away.
+ * Anyone else sees their own answers and those of the professionals they own
+ * (docs/product-rules.md, "Mood check-in").
+ */
+export function seesEveryMoodAnswer(roles: readonly string[]): boolean {
+  return roles.some((role) => role === 'administrator' || role === 'beheerder');
+}
+
 function addDays(date: CalendarDate, days: number): CalendarDate {
   const moved = new Date(Date.UTC(date.year, date.month - 1, date.day + days));
   return { year: moved.getUTCFullYear(), month: moved.getUTCMonth() + 1, day: moved.getUTCDate() };

@@ -6,7 +6,7 @@ import {
 } from '@portal/contract';
 import { WpHttpError } from '../../http/errors.js';
 import type { AuthenticatedUser } from '../auth/service.js';
-import type { PostTypeConfig } from './post-types.js';
+import { personalScope, type PostTypeConfig } from './post-types.js';
 import { forbiddenContext, forbiddenStatus } from '../../http/wp-errors.js';
 
 /** A date bound of after/before: with an offset an instant, without one Amsterdam local time. */
@@ -86,7 +86,7 @@ export function postListRequest(
       before: dateBound(query.before),
       termIds: query.termIds,
       acf: query.acfFilters,
-      visibleTo: config.personal && !viewer.roles.includes('administrator') ? viewer.id : undefined,
+      visibleTo: personalScope(config, viewer),
     },
     paging: {
       page: query.page,

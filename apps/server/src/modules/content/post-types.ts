@@ -1,6 +1,7 @@
 import {
   perPageMax,
   POST_TYPES,
+  seesEveryMoodAnswer,
   taxonomyOfType,
   type PostType,
   type Taxonomy,
@@ -16,7 +17,7 @@ export interface PostTypeConfig {
   authorObject: boolean;
   /**
    * Moodtrackers are personal: visible to the user they are about, the consultants who own
-   * that user, and administrators.
+   * that user, administrators and beheerders (personalScope).
    */
   personal: boolean;
 }
@@ -36,4 +37,15 @@ const CONFIGS = new Map<string, PostTypeConfig>(
 
 export function postTypeConfig(type: string): PostTypeConfig | undefined {
   return CONFIGS.get(type);
+}
+
+/**
+ * Whose personal posts a viewer sees: undefined for everyone's, else the viewer's id (their own
+ * and their professionals'). The same rule as the mood overview's, `seesEveryMoodAnswer`.
+ */
+export function personalScope(
+  config: PostTypeConfig,
+  viewer: { id: number; roles: readonly string[] },
+): number | undefined {
+  return config.personal && !seesEveryMoodAnswer(viewer.roles) ? viewer.id : undefined;
 }

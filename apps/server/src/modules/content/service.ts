@@ -12,7 +12,7 @@ import type { AuthenticatedUser } from '../auth/service.js';
 import type { FileAccess } from '../files/access.js';
 import type { IntranetFileLinks } from '../files/file-links.js';
 import { postListRequest } from './list-query.js';
-import type { PostTypeConfig } from './post-types.js';
+import { personalScope, type PostTypeConfig } from './post-types.js';
 import { fileIdsOf, namesFiles, pickFields, presentPost } from './presenter.js';
 import type { ContentRepository, PostRow } from './repository.js';
 import { parsePostDate, scheduledStatus } from './post-date.js';
@@ -137,9 +137,7 @@ export function createContentService(deps: {
       if (edit && !reader) throw forbiddenContext();
       // No post has an id outside PostgreSQL's integer (the path takes up to 12 digits).
       if (!idSchema.safeParse(id).success) throw invalidPostId();
-      const visibleTo =
-        config.personal && !viewer.roles.includes('administrator') ? viewer.id : undefined;
-      const row = await repo.findPost(config, id, visibleTo);
+      const row = await repo.findPost(config, id, personalScope(config, viewer));
       if (!row || (row.status !== 'publish' && !reader)) throw invalidPostId();
       const [item] = await present(config, [row], viewer.id, fields, edit);
       return item!;

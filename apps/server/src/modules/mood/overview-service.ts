@@ -1,4 +1,4 @@
-import { moodWeek, reviewsEveryone, toIsoDate } from '@portal/contract';
+import { moodWeek, seesEveryMoodAnswer, toIsoDate } from '@portal/contract';
 import { forbidden, unprocessable, WpHttpError } from '../../http/errors.js';
 import type { AuthenticatedUser } from '../auth/service.js';
 import type { MoodOverviewRepository } from './overview-repository.js';
@@ -19,7 +19,8 @@ export function weekStarts(monday: string, count: number): string[] {
  */
 export function createMoodOverviewService(deps: { repo: MoodOverviewRepository; now: () => Date }) {
   const { repo } = deps;
-  const scopeOf = (user: AuthenticatedUser) => (reviewsEveryone(user.roles) ? undefined : user.id);
+  const scopeOf = (user: AuthenticatedUser) =>
+    seesEveryMoodAnswer(user.roles) ? undefined : user.id;
 
   return {
     async overview(user: AuthenticatedUser, weekCount: number) {
