@@ -10,6 +10,10 @@
  * - tests/src/RestTestTrait.php at commit ea7cba949de3d37eab3b4d7dac7e6d38c12170f8
  *   (a Guzzle client with http_errors off and one cookie jar per test; see guzzle-client.ts).
  * Their USERNAME and PASSWORD are a demo user's username and the test password.
+ * Where that commit expects `jwt_auth_obsolete_token` (a rotated, not-current or made-up cookie),
+ * the plugin 3.x that the anchors were captured from, and the suite later run against us, answer
+ * `jwt_auth_obsolete_refresh_token` (jwt-token-from-invalid-refresh-cookie.json,
+ * jwt-token-from-rotated-refresh-cookie.json): those four assertions follow the plugin.
  */
 import { beforeAll, describe, expect, it } from 'vitest';
 import { CookieJar, GuzzleClient, type GuzzleResponse } from './guzzle-client.js';
@@ -176,7 +180,7 @@ describe('RefreshTokenTest', () => {
     const { client, domain } = setUp();
     const cookies = CookieJar.fromArray({ refresh_token: `${refreshToken}123` }, domain);
     const response = await client.post(TOKEN_URL, { cookies });
-    expectAnswer(response, 'jwt_auth_obsolete_token', 401, false);
+    expectAnswer(response, 'jwt_auth_obsolete_refresh_token', 401, false);
   });
 
   it('testTokenRefresh', async () => {
@@ -235,7 +239,7 @@ describe('RefreshTokenTest', () => {
     client.setCookie('refresh_token', refreshToken1, domain);
     response = await client.post(TOKEN_URL);
     body = response.body!;
-    expectAnswer(response, 'jwt_auth_obsolete_token', 401, false);
+    expectAnswer(response, 'jwt_auth_obsolete_refresh_token', 401, false);
   });
 
   it('testTokenRefreshRotationByDevice', async () => {
@@ -298,7 +302,7 @@ describe('RefreshTokenTest', () => {
       form_params: { device: devices[count]!.device },
     });
     expect(response.status).toBe(401);
-    expect(response.body!.code).toBe('jwt_auth_obsolete_token');
+    expect(response.body!.code).toBe('jwt_auth_obsolete_refresh_token');
   });
 
   it('testTokenRefreshWithInvalidRefreshToken', async () => {
@@ -312,6 +316,6 @@ describe('RefreshTokenTest', () => {
 
     const cookies = CookieJar.fromArray({ refresh_token: refreshToken }, domain);
     response = await client.post(REFRESH_URL, { cookies });
-    expectAnswer(response, 'jwt_auth_obsolete_token', 401, false);
+    expectAnswer(response, 'jwt_auth_obsolete_refresh_token', 401, false);
   });
 });

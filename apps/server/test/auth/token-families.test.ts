@@ -76,11 +76,12 @@ describe('refresh-token families: /token/refresh rotates, reuse ends the sign-in
 
     const reuse = await tokenFromCookie(first);
     expect(reuse.statusCode).toBe(401);
+    // anchors/wordpress/samples/jwt-token-from-rotated-refresh-cookie.json
     expect(reuse.json()).toStrictEqual({
       success: false,
       statusCode: 401,
-      code: 'jwt_auth_obsolete_token',
-      message: 'Token is obsolete',
+      code: 'jwt_auth_obsolete_refresh_token',
+      message: 'Refresh token is obsolete',
     });
     expect(refreshCookieOf(reuse)).toBeUndefined();
 

@@ -84,11 +84,13 @@ export const requestToken = defineEndpoint({
         'invalid_email',
         'invalid_username',
         'incorrect_password',
-        'jwt_auth_obsolete_token',
+        'jwt_auth_obsolete_refresh_token',
         'jwt_auth_invalid_refresh_token',
         'user_deactivated',
       ],
       description:
+        'obsolete_refresh_token: a well-formed cookie that is not the device’s current one; ' +
+        'one rotated before also ends its sign-in. ' +
         'user_deactivated: the right password of an account Beheer deactivated (issue 13).',
     },
     CROSS_SITE_ERROR,
@@ -139,12 +141,10 @@ export const refreshToken = defineEndpoint({
         'jwt_auth_no_auth_cookie',
         'jwt_auth_invalid_refresh_token',
         'jwt_auth_obsolete_refresh_token',
-        'jwt_auth_obsolete_token',
       ],
       description:
-        'obsolete_refresh_token: the cookie was rotated before (its sign-in ends); ' +
-        'obsolete_token: the same, for a sign-in that a later sign-in on the same device followed, ' +
-        'or a cookie that is not the device’s current one.',
+        'obsolete_refresh_token: a cookie that is not the device’s current one; ' +
+        'one rotated before also ends its sign-in.',
     },
     CROSS_SITE_ERROR,
   ],

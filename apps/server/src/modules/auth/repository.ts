@@ -1,7 +1,5 @@
 import { and, eq, gt, isNull, sql } from 'drizzle-orm';
-import { z } from 'zod';
 import type { Database, Transaction } from '../../db/client.js';
-import { queryRows } from '../../db/query.js';
 import { refreshTokens, userOwners, users } from '../../db/schema.js';
 
 export type UserRow = typeof users.$inferSelect;
@@ -97,23 +95,6 @@ export function createAuthRepository(db: Database) {
         )
         .limit(1);
       return row !== undefined;
-    },
-
-    /** Whether the user signed in on this device again after the sign-in `familyId` began. */
-    async signedInAgainSince(userId: number, device: string, familyId: string): Promise<boolean> {
-      const rows = await queryRows(
-        db,
-        'refresh_signed_in_again_since',
-        z.object({ later: z.literal(1) }),
-        sql`select 1 as later from refresh_tokens r
-          where r.user_id = ${userId} and r.device = ${device} and r.family_id <> ${familyId}
-          group by r.family_id
-          having min(r.created_at) > (
-            select min(created_at) from refresh_tokens where family_id = ${familyId}
-          )
-          limit 1`,
-      );
-      return rows.length > 0;
     },
 
     /** The sign-in (family) a refresh token belongs to, whatever its state. */

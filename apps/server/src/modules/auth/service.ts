@@ -36,6 +36,10 @@ export type BearerCheck =
 export const USER_DEACTIVATED_MESSAGE =
   'Je account is gedeactiveerd. Neem contact op met de beheerder als dat niet klopt.';
 
+/** The JWT Auth plugin's answer to a well-formed refresh cookie that is not the device's current one. */
+const obsoleteRefreshToken = () =>
+  new JwtHttpError(401, 'jwt_auth_obsolete_refresh_token', 'Refresh token is obsolete', false);
+
 const REVOKED: BearerCheck = { ok: false, code: 'invalid', message: 'Token has been revoked' };
 
 /** Why a token's user refuses it (gone, or the session key changed since), if they do. */
@@ -214,10 +218,9 @@ export function createAuthService(deps: {
      */
     async tokenFromRefreshCookie(cookieValue: string, device = '') {
       const found = await lookupLive(cookieValue, device);
-      // The plugin answers these with its refresh-token check's response: no data key.
-      if (found.state === 'reused' || found.state === 'not-current') {
-        throw new JwtHttpError(401, 'jwt_auth_obsolete_token', 'Token is obsolete', false);
-      }
+      // The plugin answers these with its refresh-token check's response: no data key
+      // (anchors: jwt-token-from-invalid-refresh-cookie.json, jwt-token-from-rotated-…).
+      if (found.state === 'reused' || found.state === 'not-current') throw obsoleteRefreshToken();
       const user = found.state === 'live' ? await repo.findUserById(found.row.userId) : null;
       if (found.state !== 'live' || !user || user.deactivatedAt) {
         throw new JwtHttpError(
@@ -236,26 +239,14 @@ export function createAuthService(deps: {
 
     /**
      * POST /token/refresh: rotates a live refresh token; the old one is refused from then on.
-     * A reused one is `obsolete_refresh_token` (anchors: jwt-refresh-obsolete-cookie.json),
-     * except when the user signed in on that device again since: then, as in the plugin's own
-     * test suite (one token per device, replaced by the later sign-in), `obsolete_token`.
+     * A reused or not-current one is `obsolete_refresh_token` (anchors:
+     * jwt-refresh-obsolete-cookie.json), as on POST /token.
      */
     async rotateRefreshToken(cookieValue: string, device = ''): Promise<string> {
       const rotation = await rotate(cookieValue, device);
       if (rotation.state === 'rotated') return rotation.value;
-      if (rotation.state === 'reused') {
-        const { userId, familyId } = rotation.row;
-        if (await repo.signedInAgainSince(userId, device, familyId)) {
-          throw new JwtHttpError(401, 'jwt_auth_obsolete_token', 'Token is obsolete', false);
-        }
-      }
       if (rotation.state === 'reused' || rotation.state === 'not-current') {
-        throw new JwtHttpError(
-          401,
-          'jwt_auth_obsolete_refresh_token',
-          'Refresh token is obsolete',
-          false,
-        );
+        throw obsoleteRefreshToken();
       }
       throw new JwtHttpError(401, 'jwt_auth_invalid_refresh_token', 'Invalid refresh token', false);
     },

@@ -75,6 +75,22 @@ describe('renewal timer', () => {
     expect(harness.navigator.visited).toEqual(['/portal?redirect=%2Fportal%2Fnieuws%3Fpagina%3D2']);
   });
 
+  it('shows the session-expired notice when the token request refuses the cookie as obsolete', async () => {
+    const harness = createSessionHarness();
+    await signInThroughLogin(harness);
+    // What the server answers to a rotated (reused) cookie on POST /token, as the JWT Auth plugin.
+    harness.api.on(
+      'POST',
+      '/jwt-auth/v1/token',
+      jwtError(401, 'jwt_auth_obsolete_refresh_token', 'Refresh token is obsolete'),
+    );
+
+    await vi.advanceTimersByTimeAsync(TOKEN_LIFETIME_MS - MINUTE);
+    await vi.waitFor(() => expect(harness.store.getState().notice).toBe(SESSION_EXPIRED_NOTICE));
+    expect(harness.store.getState().token).toBeNull();
+    expect(harness.api.callsTo('POST', '/custom/v1/logout')).toHaveLength(0);
+  });
+
   it('renews at once when the token is already inside the margin', async () => {
     const harness = createSessionHarness();
     harness.serveRenewals();
