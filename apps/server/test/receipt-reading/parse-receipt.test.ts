@@ -95,6 +95,94 @@ describe('receipt totals', () => {
   });
 });
 
+describe('a total only when the reading is consistent (issue 24 item 16)', () => {
+  it('does not take the VAT line after a total line whose amount was lost', () => {
+    expect(findTotal(['TOTAAL', 'BTW 21% over 100,00 21,00'])).toBeNull();
+    expect(findTotal(['Totaal', 'BTW 9% 1,02'])).toBeNull();
+  });
+
+  it('never takes a payment, change or cash line for the total', () => {
+    expect(findTotal(['TOTAAL', 'PIN 12,40'])).toBeNull();
+    expect(findTotal(['Totaal', 'Wisselgeld 26,60'])).toBeNull();
+    expect(findTotal(['Betaald met PIN 12,40'])).toBeNull();
+    expect(findTotal(['Bedrag betaald 12,40'])).toBeNull();
+  });
+
+  it('takes an amount standing alone on the next line', () => {
+    expect(findTotal(['Te betalen', 'EUR 1.042,50'])).toBe(1042.5);
+  });
+
+  it('gives no total when base + VAT does not equal it to the cent', () => {
+    expect(findTotal(['Totaal 127,00', 'BTW 21% over 100,00 21,00'])).toBeNull();
+    expect(findTotal(['Totaal 121,01', 'BTW 21% over 100,00 21,00'])).toBeNull();
+    expect(findTotal(['Totaal excl. BTW 100,00', 'BTW 21,00', 'Totaal 120,00'])).toBeNull();
+  });
+
+  it('gives no total when the VAT line itself does not add up', () => {
+    expect(findTotal(['Totaal 121,00', 'BTW 21% over 100,00 27,00'])).toBeNull();
+  });
+
+  it('gives no total that is the amount before VAT', () => {
+    expect(findTotal(['Totaal 100,00', 'BTW 21% 21,00'])).toBeNull();
+    expect(findTotal(['Totaal 109,00', 'BTW 9% 9,00'])).toBe(109);
+  });
+
+  it('checks a breakdown of two rates', () => {
+    const lines = [
+      'Totaal excl. BTW 150,00',
+      'BTW 9% over 50,00 4,50',
+      'BTW 21% over 100,00 21,00',
+    ];
+    expect(findTotal([...lines, 'Totaal incl. BTW 175,50'])).toBe(175.5);
+    expect(findTotal([...lines, 'Totaal incl. BTW 178,50'])).toBeNull();
+    const table = ['BTW% Grondslag BTW Totaal', '9% 50,00 4,50 54,50', '21% 100,00 21,00 121,00'];
+    expect(findTotal([...table, 'TOTAL EUR 175,50'])).toBe(175.5);
+    expect(findTotal([...table, 'TOTAL EUR 157,50'])).toBeNull();
+  });
+
+  it.each([
+    ['Te betalen € 20,27'],
+    ['Totaal incl. BTW 20,27'],
+    ['Bedrag 20,27'],
+    ['TOTAL EUR 20,27'],
+    ['Totaal: 20,27'],
+  ])('takes the total labelled %j', (line) => {
+    expect(findTotal([line, 'BTW 21% 3,52'])).toBe(20.27);
+  });
+
+  it.each([
+    ['Te betalen € 1.234,56', 1234.56],
+    ['TOTAL EUR 1 234,56', 1234.56],
+    ['Total 1,234.56', 1234.56],
+    ['Totaal 12.345,00', 12345],
+  ])('reads a thousands separator: %j', (line, expected) => {
+    expect(findTotal([line])).toBe(expected);
+  });
+
+  it('takes no digits of an invoice, order or customer number', () => {
+    expect(amountsOnLine('Factuurnummer 2026.04.12')).toEqual([]);
+    expect(findTotal(['Totaal', 'Factuurnummer 1042,50'])).toBeNull();
+    expect(findTotal(['Klantnr. 1234,56 Totaal 99,00'])).toBeNull();
+    expect(findTotal(['Ordernummer 2026.0412 Bedrag 45,00', 'Totaal 45,00'])).toBe(45);
+  });
+});
+
+describe('the receipt’s own date (issue 24 item 16)', () => {
+  it('never takes the due date', () => {
+    expect(findDate(['Vervaldatum: 30-10-2026', 'Factuurdatum: 30-09-2026'])).toBe('2026-09-30');
+    expect(findDate(['Vervaldatum 30-10-2026 Factuurdatum 30-09-2026'])).toBe('2026-09-30');
+    expect(findDate(['Vervaldatum Factuurdatum', '30-10-2026 30-09-2026'])).toBe('2026-09-30');
+    expect(findDate(['Te betalen voor 30-10-2026', 'Datum 30-09-2026'])).toBe('2026-09-30');
+    expect(findDate(['Vervaldatum: 30-10-2026'])).toBeNull();
+  });
+
+  it('finds a date that stands only in the foot', () => {
+    expect(
+      findDate(['HEMA', 'Koffie 2,50', 'TOTAAL 2,50', 'Bedankt', '16-09-2026 14:32 Kassa 3']),
+    ).toBe('2026-09-16');
+  });
+});
+
 describe('VAT rates', () => {
   it.each([
     [['BTW 21% 2,60'], 21],

@@ -15,6 +15,16 @@ export interface ReceiptSuggestions {
   shop: string | null;
 }
 
+import {
+  amountsBesideRate,
+  amountsOnLine,
+  digitsFromOcr,
+  NUMERIC_DATE,
+  rateOnLine,
+  VAT_LINE,
+} from './receipt-text.js';
+import { findTotal } from './receipt-total.js';
+
 const MONTHS: Record<string, number> = {
   jan: 1,
   januari: 1,
@@ -54,13 +64,6 @@ const MONTHS: Record<string, number> = {
   december: 12,
 };
 
-/** OCR reads a zero as O or o, a one as l or I; only inside something that is mostly digits. */
-function digitsFromOcr(text: string): string {
-  return text.replace(/[0-9OoIl|]+/g, (run) =>
-    /\d/.test(run) ? run.replace(/[Oo]/g, '0').replace(/[Il|]/g, '1') : run,
-  );
-}
-
 function isoDate(day: number, month: number, year: number): string | null {
   const fullYear = year < 100 ? 2000 + year : year;
   if (fullYear < 2000 || fullYear > 2099 || month < 1 || month > 12 || day < 1) return null;
@@ -69,96 +72,64 @@ function isoDate(day: number, month: number, year: number): string | null {
   return `${fullYear}-${String(month).padStart(2, '0')}-${String(day).padStart(2, '0')}`;
 }
 
-// OCR reads a point as a comma now and then (14.01,2026), so a comma separates too.
-const NUMERIC_DATE = /(?<!\d)(\d{1,2})\s?[-/.,]\s?(\d{1,2})\s?[-/.,]\s?(\d{4}|\d{2})(?![\d,.]?\d)/g;
 const ISO_DATE = /(?<!\d)(20\d{2})-(\d{1,2})-(\d{1,2})(?!\d)/g;
 const WORD_DATE = /(?<!\d)(\d{1,2})\.?\s*([a-z]{3,9})\.?,?\s+'?(\d{4}|\d{2})(?!\d)/gi;
 
-/** Every date on a line, in the order they stand. */
-function datesOnLine(line: string): string[] {
-  const found: Array<{ at: number; date: string }> = [];
+/** Every date on a line, where it stands, in that order. */
+function datesOnLine(line: string): Array<{ at: number; end: number; date: string }> {
+  const found: Array<{ at: number; end: number; date: string }> = [];
   const text = digitsFromOcr(line);
+  const add = (match: RegExpExecArray, date: string | null) => {
+    if (date) found.push({ at: match.index, end: match.index + match[0].length, date });
+  };
   for (const match of text.matchAll(ISO_DATE)) {
-    const date = isoDate(Number(match[3]), Number(match[2]), Number(match[1]));
-    if (date) found.push({ at: match.index, date });
+    add(match, isoDate(Number(match[3]), Number(match[2]), Number(match[1])));
   }
   for (const match of text.matchAll(NUMERIC_DATE)) {
-    const date = isoDate(Number(match[1]), Number(match[2]), Number(match[3]));
-    if (date) found.push({ at: match.index, date });
+    add(match, isoDate(Number(match[1]), Number(match[2]), Number(match[3])));
   }
   for (const match of text.matchAll(WORD_DATE)) {
     const month = MONTHS[match[2]!.toLowerCase()];
-    const date = month ? isoDate(Number(match[1]), month, Number(match[3])) : null;
-    if (date) found.push({ at: match.index, date });
+    add(match, month ? isoDate(Number(match[1]), month, Number(match[3])) : null);
   }
-  return found.sort((a, b) => a.at - b.at).map((item) => item.date);
+  return found.sort((a, b) => a.at - b.at);
 }
 
-/** The receipt's date: one on a line that says "datum" first, else the first date on it. */
-export function findDate(lines: readonly string[]): string | null {
-  const labelled = lines.find((line) => /datum|date/i.test(line) && datesOnLine(line).length);
-  const line = labelled ?? lines.find((candidate) => datesOnLine(candidate).length);
-  return line ? (datesOnLine(line)[0] ?? null) : null;
-}
+/** Dates that are not the receipt's: when to pay, until when a voucher or offer holds. */
+const OTHER_DATE =
+  /verval|due|uiterlijk|betalen\s*v[oó]{2}r|geldig|t\s?\/\s?m|houdbaar|expir|valid|periode|lever/i;
+const DATE_LABEL = /datum|date/i;
 
 /**
- * Amounts on a line: a Dutch decimal comma (12,50 or 1.234,50) or a point (12.50), with the
- * cents required so a quantity, a time or an article number is not read as money. OCR may put
- * a space on either side of the separator.
+ * The dates of the receipt's text with the words that name each: the text before it on its
+ * line ("Factuurdatum: 30-09-2026 Vervaldatum: 30-10-2026"), or, for a row of dates under a
+ * row of headings ("Factuurdatum Vervaldatum"), the heading in the same place.
  */
-const AMOUNT = /(?<![\d,.])(-?)\s?(\d{1,3}(?:\.\d{3})+|\d{1,5})\s?[,.]\s?(\d{2})(?![\d%])/g;
-
-export function amountsOnLine(line: string): number[] {
-  const amounts: number[] = [];
-  // A date (16-09-2026, 16.09.26) and a time (12:45) are no amounts.
-  const text = digitsFromOcr(line)
-    .replace(NUMERIC_DATE, ' ')
-    .replace(/\d{1,2}:\d{2}(:\d{2})?/g, ' ');
-  for (const match of text.matchAll(AMOUNT)) {
-    if (match[1] === '-') continue;
-    const euros = Number(match[2]!.replace(/[.\s]/g, ''));
-    amounts.push(Math.round(euros * 100 + Number(match[3])) / 100);
-  }
-  return amounts;
-}
-
-/** Lines that carry the amount paid. */
-const TOTAL_LINE = /totaal|total|te\s*betalen|betaald|\bpin\b|pinnen|bedrag|amount|te\s*voldoen/i;
-/** Lines with an amount that is not the total: a part of it, cash given or change. */
-const NOT_TOTAL_LINE =
-  /sub\s*-?\s*tot|excl|contant|cash|retour|wisselgeld|terug|ontvangen|korting|spaar|zegel|artikel|items|aantal/i;
-/** A VAT line ("BTW 21% 4,32") is no total, but "Totaal incl. BTW" is. */
-const VAT_ONLY_LINE = /\b(b\.?\s?t\.?\s?w|vat|tva)\b/i;
-const INCLUDING_VAT = /incl/i;
-
-/**
- * The total: the largest amount on a line that names the total or the payment (a sub-total,
- * the VAT and cash handed over are not it). Without such a line, nothing: the largest number on
- * a receipt is as often the cash given as the total.
- */
-export function findTotal(lines: readonly string[]): number | null {
-  let best: number | null = null;
+function labelledDates(lines: readonly string[]): Array<{ label: string; date: string }> {
+  const dates: Array<{ label: string; date: string }> = [];
   for (const [index, line] of lines.entries()) {
-    if (!TOTAL_LINE.test(line) || NOT_TOTAL_LINE.test(line)) continue;
-    if (VAT_ONLY_LINE.test(line) && !INCLUDING_VAT.test(line)) continue;
-    // "TOTAAL" and its amount may stand on two lines when OCR splits the columns.
-    const amounts = amountsOnLine(line);
-    const next = lines[index + 1];
-    if (!amounts.length && next !== undefined && !TOTAL_LINE.test(next)) {
-      amounts.push(...amountsOnLine(next));
-    }
-    for (const amount of amounts) {
-      if (amount > 0 && amount < 100_000 && (best === null || amount > best)) best = amount;
-    }
+    const found = datesOnLine(line);
+    const headings = (lines[index - 1] ?? '').match(/\p{L}*(datum|date)\p{L}*/giu) ?? [];
+    const headed = !datesOnLine(lines[index - 1] ?? '').length && headings.length === found.length;
+    found.forEach((item, position) => {
+      const before = line.slice(position ? found[position - 1]!.end : 0, item.at);
+      const label = /\p{L}{3}/u.test(before) || !headed ? before : headings[position]!;
+      dates.push({ label, date: item.date });
+    });
   }
-  return best;
+  return dates;
 }
 
-/** BTW, also as OCR reads "B.T.W.": "BT.W.", "B.TW.". */
-const VAT_LINE = /\bb\.?\s?t\.?\s?w\b|\bvat\b|\btva\b/i;
-const RATE = /(?<![\d,.])(21|9)(?:[,.]0{1,2})?\s?%/;
-/** OCR may drop the % sign: "BTW 9 5,50", the rate standing alone before the VAT amount. */
-const RATE_WITHOUT_SIGN = /(?<![\d,.])(21|9)(?=\s+\d+[,.]\d{2}\b)/;
+/**
+ * The receipt's own date: one named "datum" or "date" first, else the first date, wherever it
+ * stands (some print it only at the foot). Never a due date or a date a voucher holds until.
+ */
+export function findDate(lines: readonly string[]): string | null {
+  const dates = labelledDates(lines).filter((item) => !OTHER_DATE.test(item.label));
+  return (dates.find((item) => DATE_LABEL.test(item.label)) ?? dates[0])?.date ?? null;
+}
+
+export { amountsOnLine, findTotal };
 
 /**
  * The VAT rate: 9 or 21 from the VAT lines ("BTW 21%", "21,00% BTW", "BTW hoog"/"laag"). A
@@ -169,17 +140,9 @@ export function findVatRate(lines: readonly string[]): 9 | 21 | null {
   for (const [index, line] of lines.entries()) {
     const near = `${lines[index - 1] ?? ''} ${line}`;
     if (!VAT_LINE.test(near)) continue;
-    const text = digitsFromOcr(line);
-    const match = RATE.exec(text) ?? RATE_WITHOUT_SIGN.exec(text);
-    const rate: 9 | 21 | null = match
-      ? (Number(match[1]) as 9 | 21)
-      : /\bhoog\b/i.test(line)
-        ? 21
-        : /\blaag\b/i.test(line)
-          ? 9
-          : null;
+    const rate = rateOnLine(line);
     if (!rate) continue;
-    const amounts = amountsOnLine(text.replace(RATE, ' ').replace(RATE_WITHOUT_SIGN, ' '));
+    const amounts = amountsBesideRate(line);
     // On a VAT line the VAT itself is the smallest amount (the base and the gross are larger).
     const vat = amounts.length ? Math.min(...amounts) : 0;
     perRate.set(rate, Math.max(perRate.get(rate) ?? 0, vat));

@@ -1,0 +1,139 @@
+import {
+  amountsBesideRate,
+  amountsOnLine,
+  isAmountOnly,
+  rateOnLine,
+  VAT_LINE,
+} from './receipt-text.js';
+
+/**
+ * The total of a receipt, suggested only when its reading is consistent: a wrong total is
+ * worse than none, as it fills an empty field the user may not check.
+ */
+
+/** Lines that name the total. */
+const TOTAL_LINE = /totaal|total|te\s*betalen|bedrag|amount|te\s*voldoen/i;
+/**
+ * Lines with an amount that is not the total: a part of it, a discount, cash handed over,
+ * change, the payment (a card slip may round or tip) and numbers of an invoice, order or
+ * customer.
+ */
+const NOT_TOTAL_LINE =
+  /sub\s*-?\s*tot|excl|contant|cash|retour|wisselgeld|terug|ontvangen|korting|spaar|zegel|artikel|items|aantal|\bpin\b|pinnen|betaald|maestro|\bv\s?pay|visa|mastercard|\bnummer|\bnr\b|\bno\b|klant|order|kenmerk|referentie/i;
+/** "Totaal incl. BTW" names the total; a line that only names the VAT does not. */
+const INCLUDING_VAT = /incl/i;
+
+const cents = (amount: number) => Math.round(amount * 100);
+
+/**
+ * What the receipt prints about its VAT: per rate the VAT and, when printed, its base
+ * ("BTW 21% over 100,00 21,00", "21% 100,00 21,00 121,00"), and a total excluding VAT.
+ * `unreadable` when a VAT line does not add up by itself: then no total can be checked.
+ */
+interface Breakdown {
+  rows: Array<{ rate: 9 | 21; vat: number; base: number | null }>;
+  excluding: number | null;
+  vatTotal: number | null;
+  unreadable: boolean;
+}
+
+function vatRow(rate: 9 | 21, amounts: number[]): Breakdown['rows'][number] | null {
+  const sorted = [...amounts].sort((a, b) => a - b);
+  if (sorted.length === 1) return { rate, vat: sorted[0]!, base: null };
+  const fits = (vat: number, base: number) =>
+    Math.abs(cents(vat) - (cents(base) * rate) / 100) <= 1.5;
+  if (sorted.length === 2) {
+    const [vat, other] = sorted as [number, number];
+    if (fits(vat, other)) return { rate, vat, base: other };
+    // "BTW 21% over 121,00 21,00": the amount it is part of, VAT included.
+    if (fits(vat, other - vat)) return { rate, vat, base: Math.round((other - vat) * 100) / 100 };
+    return null;
+  }
+  if (sorted.length === 3) {
+    const [vat, base, gross] = sorted as [number, number, number];
+    return cents(vat) + cents(base) === cents(gross) ? { rate, vat, base } : null;
+  }
+  return null;
+}
+
+function readBreakdown(lines: readonly string[]): Breakdown {
+  const breakdown: Breakdown = { rows: [], excluding: null, vatTotal: null, unreadable: false };
+  for (const [index, line] of lines.entries()) {
+    const amounts = amountsOnLine(line);
+    if (!amounts.length) continue;
+    if (
+      /excl/i.test(line) &&
+      !VAT_LINE.test(line.replace(/excl\.?\s*(b\.?\s?t\.?\s?w|vat)/i, ''))
+    ) {
+      breakdown.excluding = Math.max(...amounts);
+      continue;
+    }
+    // A row of a VAT table stands below the heading that names the BTW.
+    const near = lines.slice(Math.max(0, index - 2), index + 1).join(' ');
+    if (!VAT_LINE.test(near) || (INCLUDING_VAT.test(line) && TOTAL_LINE.test(line))) continue;
+    const rate = rateOnLine(line);
+    if (rate) {
+      const row = vatRow(rate, amountsBesideRate(line));
+      if (row) breakdown.rows.push(row);
+      else breakdown.unreadable = true;
+    } else if (VAT_LINE.test(line) && amounts.length === 1) {
+      breakdown.vatTotal = amounts[0]!; // "BTW totaal 3,52", "Totaal BTW 3,52"
+    }
+  }
+  return breakdown;
+}
+
+/**
+ * Whether a total agrees with the VAT breakdown: base + VAT equals it to the cent where the
+ * base is printed; where only the VAT is, the total it implies (VAT × (100 + rate) / rate)
+ * lies near it, which tells a total from the base it was confused with.
+ */
+function agrees(total: number, breakdown: Breakdown): boolean {
+  const { rows, excluding, vatTotal } = breakdown;
+  if (breakdown.unreadable) return false;
+  const vat = rows.length
+    ? rows.reduce((sum, row) => sum + cents(row.vat), 0)
+    : vatTotal !== null
+      ? cents(vatTotal)
+      : null;
+  if (excluding !== null && vat !== null && cents(excluding) + vat !== cents(total)) return false;
+  if (!rows.length) return true;
+  if (rows.every((row) => row.base !== null)) {
+    return rows.reduce((sum, row) => sum + cents(row.vat) + cents(row.base!), 0) === cents(total);
+  }
+  const implied = rows.reduce(
+    (sum, row) =>
+      sum + (row.base !== null ? row.vat + row.base : (row.vat * (100 + row.rate)) / row.rate),
+    0,
+  );
+  return Math.abs(implied - total) <= 0.03 * total + 0.06 * rows.length;
+}
+
+/** The amounts of the lines that name the total, each line's largest. */
+function labelledAmounts(lines: readonly string[]): number[] {
+  const found: number[] = [];
+  for (const [index, line] of lines.entries()) {
+    if (!TOTAL_LINE.test(line) || NOT_TOTAL_LINE.test(line)) continue;
+    if (VAT_LINE.test(line) && !INCLUDING_VAT.test(line)) continue;
+    let amounts = amountsOnLine(line);
+    // "TOTAAL" and its amount may stand on two lines when OCR splits the columns; only a line
+    // with the amount alone is taken for it, never the next line's VAT or payment.
+    const next = lines[index + 1];
+    if (!amounts.length && next !== undefined && isAmountOnly(next)) amounts = amountsOnLine(next);
+    const largest = Math.max(0, ...amounts.filter((amount) => amount < 100_000));
+    if (largest > 0) found.push(largest);
+  }
+  return found;
+}
+
+/**
+ * The total: the largest amount of a line that names it (several lines may: a total per group,
+ * then the grand total) that agrees with the VAT breakdown. Lines of the VAT, the amount
+ * excluding it, a sub-total, cash, change or the payment are never it. Without such a line, or
+ * when none agrees, nothing: the largest number on a receipt is as often the cash given.
+ */
+export function findTotal(lines: readonly string[]): number | null {
+  const breakdown = readBreakdown(lines);
+  const candidates = [...new Set(labelledAmounts(lines))].sort((a, b) => b - a);
+  return candidates.find((total) => agrees(total, breakdown)) ?? null;
+}
