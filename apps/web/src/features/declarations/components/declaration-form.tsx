@@ -238,7 +238,7 @@ export function DeclarationForm({
           />
         )}
         {type && shows.receipt && !readOnly && (
-          <ReceiptReadingStatus reading={suggestions.reading} />
+          <ReceiptReadingStatus reading={suggestions.reading} skipped={suggestions.skipped} />
         )}
       </fieldset>
 

@@ -1,5 +1,6 @@
 import { useEffect, useState } from 'react';
 import type { UseFormReturn } from 'react-hook-form';
+import { ApiError } from '@/shared/api/api-error';
 import { useReadReceipt, type ReceiptSuggestionsResponse } from '../api/read-receipt';
 import type { DeclarationFormValues } from '../model';
 
@@ -35,7 +36,8 @@ export function suggestedValues(
  * Issue 14 point 6: when a receipt is chosen, the server reads it ("Bon wordt gelezen…") and
  * the suggestions fill the empty fields of the form. A field is marked as suggested while it
  * still holds the suggested value: the mark goes as soon as the user changes the field, and
- * the user confirms the rest by saving. A failed reading only means no suggestions.
+ * the user confirms the rest by saving. A failed reading only means no suggestions; when the
+ * server is too busy to read it (503, issue 24) the form says so, and the user fills it in.
  */
 export function useReceiptSuggestions(options: {
   methods: UseFormReturn<DeclarationFormValues>;
@@ -52,6 +54,8 @@ export function useReceiptSuggestions(options: {
   /** The file whose reading is over (with or without suggestions). */
   const [readFile, setReadFile] = useState<File | null>(null);
   const [suggested, setSuggested] = useState<Suggested>({});
+  /** The file the server was too busy to read. */
+  const [skippedFile, setSkippedFile] = useState<File | null>(null);
 
   useEffect(() => {
     if (!enabled || !file) return;
@@ -69,7 +73,11 @@ export function useReceiptSuggestions(options: {
         }
         setSuggested(values);
       })
-      .catch(() => undefined)
+      .catch((error: unknown) => {
+        if (error instanceof ApiError && error.status === 503 && !controller.signal.aborted) {
+          setSkippedFile(file);
+        }
+      })
       .finally(() => {
         if (!controller.signal.aborted) setReadFile(file);
       });
@@ -82,5 +90,6 @@ export function useReceiptSuggestions(options: {
   /** Whether a field still shows what the receipt suggested. */
   const marked = (field: SuggestedField) =>
     suggested[field] !== undefined && Object.is(values[field], suggested[field]);
-  return { reading, marked };
+  const skipped = enabled && file !== null && skippedFile === file;
+  return { reading, skipped, marked };
 }

@@ -12,7 +12,7 @@ const TOTALS = { total_rows: 0, total_vat_9: 0, total_vat_21: 0, total_amount: 0
 const MARK = 'Voorgesteld uit de bon';
 
 /** The new-line form of March 2026, with the server's reading of a receipt held until `read`. */
-async function openForm(suggestions: Record<string, unknown>) {
+async function openForm(suggestions: Record<string, unknown>, busy = false) {
   vi.useFakeTimers({ now: TODAY, toFake: ['Date'] });
   const api = installFakeApi();
   api.on('GET', SUMMARY, (call) =>
@@ -24,6 +24,14 @@ async function openForm(suggestions: Record<string, unknown>) {
   const answered = new Promise<void>((resolve) => (read = resolve));
   api.on('POST', SUGGESTIONS, async () => {
     await answered;
+    if (busy) {
+      return jsonResponse(503, {
+        code: 'receipt_reading_busy',
+        message:
+          'Er worden nu veel bonnen gelezen. Vul de regel zelf in of probeer het zo opnieuw.',
+        data: { status: 503 },
+      });
+    }
     return jsonResponse(200, { source: 'ocr', ...suggestions });
   });
   storeSession();
@@ -89,6 +97,18 @@ describe('receipt suggestions in the declaration form', () => {
     expect(dialog.getByLabelText('Bedrag in euro')).toHaveValue('12,00');
     expect(dialog.getByLabelText('Datum')).toHaveValue('');
     expect(dialog.getAllByText(MARK)).toHaveLength(1);
+  });
+
+  it('says the suggestion is skipped when the server is too busy to read the receipt', async () => {
+    const { view, dialog, read } = await openForm({}, true);
+    await view.user.upload(dialog.getByLabelText(/Factuur of bon/), photo());
+    read();
+
+    expect(
+      await dialog.findByText('De bon kon nu niet gelezen worden; vul de velden zelf in.'),
+    ).toHaveAttribute('role', 'status');
+    expect(dialog.getByLabelText('Bedrag in euro')).toHaveValue('');
+    expect(dialog.queryByText(MARK)).not.toBeInTheDocument();
   });
 
   it('offers "Foto maken" with the camera on a touch screen only', async () => {
