@@ -13,6 +13,7 @@ import type {
   FastifyReply,
   FastifyRequest,
   onRequestHookHandler,
+  preSerializationHookHandler,
   RouteOptions,
 } from 'fastify';
 import type { z } from 'zod';
@@ -28,6 +29,16 @@ declare module 'fastify' {
 }
 
 const JSON_BODY_LIMIT = 1024 * 1024;
+
+/**
+ * Fastify names the type only of what its own serializer writes; an answer written by a
+ * reply.serializer() of ours (`_fields`, context=edit) and every error after one (the error
+ * handler drops the type) would leave without it.
+ */
+const jsonType: preSerializationHookHandler = (_request, reply, payload, done) => {
+  if (!reply.hasHeader('content-type')) reply.type('application/json; charset=utf-8');
+  done(null, payload);
+};
 
 type UserOf<E extends EndpointShape> = E['access']['kind'] extends 'signed-in'
   ? AuthenticatedUser
@@ -101,6 +112,7 @@ export function createEndpointRouter(
         bodyLimit: endpoint.multipart ? undefined : (endpoint.bodyLimit ?? JSON_BODY_LIMIT),
         config: { endpoint },
         onRequest: [...(extras.before ?? []), ...accessHooks(endpoint)],
+        ...(json ? { preSerialization: jsonType } : {}),
         schema: {
           ...(endpoint.params ? { params: endpoint.params } : {}),
           ...(endpoint.query ? { querystring: endpoint.query } : {}),
