@@ -414,7 +414,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
       assignments,
       repo: assignmentsRepo,
       links: pdfLinks,
-      rolesOf: (userId) => assignmentsRepo.rolesOf(userId),
+      rolesOf: (userId) => assignmentsRepo.activeRolesOf(userId),
       companyName: config.companyName ?? config.productName,
       now,
     }),

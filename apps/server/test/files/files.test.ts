@@ -211,6 +211,27 @@ describe('/intranet/v1/files/{id}/view: downloads', () => {
     }
   });
 
+  it('serves every file sandboxed and not sniffed, as receipts: bearer, signed link, range, picture', async () => {
+    const [file] = (
+      await call(ctx.app, emma, `${FILES}?include=${document.id}`)
+    ).json() as WpFile[];
+    const answers = [
+      await call(ctx.app, emma, `${FILES}/${document.id}/view`),
+      await ctx.app.inject({ method: 'GET', url: file!.source_url }),
+      await call(ctx.app, emma, {
+        method: 'GET',
+        url: `${FILES}/${document.id}/view`,
+        headers: { range: 'bytes=0-4' },
+      }),
+      await call(ctx.app, daan, `${FILES}/${picture}/public/view`),
+    ];
+    expect(answers.map((answer) => answer.statusCode)).toEqual([200, 200, 206, 200]);
+    for (const answer of answers) {
+      expect(answer.headers['content-security-policy']).toBe('sandbox');
+      expect(answer.headers['x-content-type-options']).toBe('nosniff');
+    }
+  });
+
   it('serves a byte range as 206 with Content-Range and Content-Length', async () => {
     const size = document.bytes.length;
     const cases: Array<[string, number, number]> = [

@@ -44,6 +44,11 @@ export function canReviewDeclarations(roles: readonly string[]): boolean {
 }
 
 /** Reviewers who see every submitted month, not only their own professionals'. */
+export const EVERYONE_REVIEWER_ROLES = [
+  'administrator',
+  'beheerder',
+] as const satisfies readonly Role[];
+
 export function reviewsEveryone(roles: readonly string[]): boolean {
-  return roles.some((role) => role === 'administrator' || role === 'beheerder');
+  return roles.some((role) => (EVERYONE_REVIEWER_ROLES as readonly string[]).includes(role));
 }

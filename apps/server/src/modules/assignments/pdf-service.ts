@@ -14,7 +14,10 @@ export function createAssignmentPdfService(deps: {
   assignments: AssignmentsService;
   repo: AssignmentsRepository;
   links: SignedFileLinks;
-  /** Users' roles as they are now (a link outlives a role change by at most its lifetime). */
+  /**
+   * Users' roles as they are now; undefined for a deactivated viewer, whose link is then
+   * refused as an expired one. A viewer who may no longer see the assignment gets its 404.
+   */
   rolesOf: (userId: number) => Promise<string[] | undefined>;
   companyName: string;
   now: () => Date;

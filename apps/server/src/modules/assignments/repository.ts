@@ -1,4 +1,4 @@
-import { and, desc, eq, inArray, lte, sql, type SQL } from 'drizzle-orm';
+import { and, desc, eq, inArray, isNull, lte, sql, type SQL } from 'drizzle-orm';
 import { z } from 'zod';
 import type { Database } from '../../db/client.js';
 import { queryRows } from '../../db/query.js';
@@ -200,9 +200,15 @@ export function createAssignmentsRepository(db: Database) {
       return new Map(rows.map((row) => [row.id, row.title]));
     },
 
-    /** A user's roles now; undefined when the account is gone. */
-    async rolesOf(userId: number): Promise<string[] | undefined> {
-      const [row] = await db.select({ roles: users.roles }).from(users).where(eq(users.id, userId));
+    /**
+     * An active user's roles now; undefined when the account is gone or deactivated, so a PDF
+     * link handed to them dies with their access (docs/file-access.md).
+     */
+    async activeRolesOf(userId: number): Promise<string[] | undefined> {
+      const [row] = await db
+        .select({ roles: users.roles })
+        .from(users)
+        .where(and(eq(users.id, userId), isNull(users.deactivatedAt)));
       return row?.roles;
     },
 

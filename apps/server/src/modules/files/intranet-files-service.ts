@@ -34,6 +34,8 @@ export function createIntranetFilesService(deps: {
     return row;
   }
 
+  const invalidLink = () => forbidden('Deze link is ongeldig of verlopen. Open de pagina opnieuw.');
+
   /** A signed link opens the file for the viewer it was made for; without one, the bearer. */
   function viewerOf(fileId: number, caller: ByteCaller): number {
     const { viewer, expires, signature } = caller.link;
@@ -44,7 +46,7 @@ export function createIntranetFilesService(deps: {
       signature === undefined ||
       !links.verify(fileId, viewer, expires, signature)
     ) {
-      throw forbidden('Deze link is ongeldig of verlopen. Open de pagina opnieuw.');
+      throw invalidLink();
     }
     return viewer;
   }
@@ -73,6 +75,9 @@ export function createIntranetFilesService(deps: {
       ranges: NonNullable<SendFileOptions['ranges']>,
     ) {
       const row = await rowOf(id, viewerOf(id, caller));
+      // Checked again on every serve: a deactivated viewer's link is dead (a bearer caller is
+      // always active), one who may no longer see the file gets the 404 below.
+      if (row && !row.viewerActive) throw invalidLink();
       if (!(route === 'view' ? row?.visible : row?.isPicture)) throw invalidFileId();
       return sendStoredFile(reply, deps.storage, row!, { ranges, immutable: route === 'public' });
     },

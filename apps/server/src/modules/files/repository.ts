@@ -1,4 +1,5 @@
 import { and, eq, exists, or, sql } from 'drizzle-orm';
+import { EVERYONE_REVIEWER_ROLES, REVIEWER_ROLES } from '@portal/contract';
 import { z } from 'zod';
 import type { Database } from '../../db/client.js';
 import { queryRows } from '../../db/query.js';
@@ -21,6 +22,8 @@ export const fileAccessRowSchema = z.strictObject({
   isPicture: z.boolean(),
   /** Whether this viewer may open it through /view. */
   visible: z.boolean(),
+  /** The viewer is not deactivated: a signed link of one who is is dead. */
+  viewerActive: z.boolean(),
 });
 export type FileAccessRow = z.output<typeof fileAccessRowSchema>;
 
@@ -32,6 +35,16 @@ export const fileReferenceRowSchema = z.strictObject({
   isWritersPicture: z.boolean(),
 });
 export type FileReferenceRow = z.output<typeof fileReferenceRowSchema>;
+
+const lineReceiptForViewerSchema = z.strictObject({
+  id: z.number().int(),
+  mimeType: z.string(),
+  size: z.number().int(),
+  originalName: z.string(),
+  storageKey: z.string(),
+  viewerActive: z.boolean(),
+  mayView: z.boolean(),
+});
 
 export function createFilesRepository(db: Database) {
   return {
@@ -67,6 +80,45 @@ export function createFilesRepository(db: Database) {
             ),
           ),
         );
+      return row;
+    },
+
+    /**
+     * What a signed receipt link needs when it is served, in one statement (receipt links are
+     * opened often): the receipt, if a line still names it (as findLineReceipt), whether the
+     * link's viewer is still active, and whether they may still see it: the line's owner, or a
+     * reviewer of its submitted month (administrator and beheerder everyone's, a medewerker the
+     * professionals they own; the review detail's rule in rules/roles.ts).
+     */
+    async lineReceiptForViewer(id: number, viewerId: number) {
+      const [row] = await queryRows(
+        db,
+        'files_line_receipt_for_viewer',
+        lineReceiptForViewerSchema,
+        sql`with line as (
+              select r.user_id, m.status from declaration_rows r
+                join declaration_months m on m.id = r.month_id
+               where r.receipt_file_id = ${intParam(id)}
+              union all
+              select r.user_id, m.status from declaration_row_attachments a
+                join declaration_rows r on r.id = a.row_id
+                join declaration_months m on m.id = r.month_id
+               where a.file_id = ${intParam(id)}),
+            viewer as (select v.id, v.roles, v.deactivated_at from users v where v.id = ${intParam(viewerId)})
+            select f.id, f.mime_type as "mimeType", f.size, f.original_name as "originalName",
+                   f.storage_key as "storageKey",
+                   exists (select 1 from viewer where deactivated_at is null) as "viewerActive",
+                   exists (select 1 from line l, viewer v
+                            where l.user_id = v.id
+                               or (coalesce(l.status, '') <> ''
+                                   and v.roles && ${textArrayParam([...REVIEWER_ROLES])}
+                                   and (v.roles && ${textArrayParam([...EVERYONE_REVIEWER_ROLES])}
+                                        or exists (select 1 from user_owners o
+                                                    where o.professional_id = l.user_id
+                                                      and o.consultant_id = v.id)))) as "mayView"
+              from files f
+             where f.id = ${intParam(id)} and f.kind = 'receipt' and exists (select 1 from line)`,
+      );
       return row;
     },
 
@@ -114,7 +166,9 @@ export function createFilesRepository(db: Database) {
                 or (exists (select 1 from post_files pf where pf.file_id = f.id)
                     and exists (select 1 from users v
                                 where v.id = ${viewer} and v.roles && ${textArrayParam([...editorRoles])})))))
-               as visible
+               as visible,
+             exists (select 1 from users v where v.id = ${viewer} and v.deactivated_at is null)
+               as "viewerActive"
            from files f
            where f.id = any(${intArrayParam(ids)})`,
       );

@@ -23,12 +23,6 @@ export interface SendFileOptions {
    */
   ranges?: { range: string | undefined; ifRange: string | undefined };
   /**
-   * Uploaded by any user (receipts): `Content-Security-Policy: sandbox` makes the browser treat
-   * the file as a page of no origin without scripts, so a PDF with JavaScript or an HTML
-   * polyglot cannot act in ours.
-   */
-  sandbox?: boolean;
-  /**
    * A profile picture through /public/view: a new picture is a new file with a new id, so the
    * bytes of an id never change and the browser may keep them a year without asking again.
    */
@@ -87,10 +81,11 @@ export async function sendStoredFile(
   file: StoredFile,
   options: SendFileOptions = {},
 ) {
-  // A stored file is never HTML or script (its type is checked from its bytes); the page CSP
-  // would only stop the browser's own PDF viewer from showing it.
-  reply.removeHeader('Content-Security-Policy');
-  if (options.sandbox) reply.header('Content-Security-Policy', 'sandbox');
+  // Every stored file was uploaded by someone (receipts, content files, pictures): `sandbox`
+  // makes the browser treat it as a page of no origin without scripts, so a PDF with
+  // JavaScript or an HTML polyglot cannot act in ours. It replaces the page CSP, which would
+  // only stop the browser's own PDF viewer from showing it.
+  reply.header('Content-Security-Policy', 'sandbox');
   // Stored files never change, so id and size identify the bytes.
   const etag = `"${file.id}-${file.size}"`;
   reply
