@@ -41,13 +41,17 @@ export function valuesOf(line: PayrollLine, columns: PayrollColumns) {
 }
 
 /**
- * A text cell Excel would run as a formula (=, +, -, @ first) gets a leading apostrophe:
- * names and IBANs are typed by people, the file is opened by someone else.
+ * Every text cell of both files, headers included, goes through here: one that Excel would run
+ * as a formula (=, +, -, @, a tab or a carriage return first) gets a leading apostrophe. Type
+ * titles, names and IBANs are typed by people, and the file is opened by someone else.
  */
-const defuse = (value: string) => (/^[=+\-@\t\r]/.test(value) ? `'${value}` : value);
+export const neutralise = (value: string) => (/^[=+\-@\t\r]/.test(value) ? `'${value}` : value);
 
-const csvField = (value: string) =>
-  /[;"\r\n]/.test(value) ? `"${value.replaceAll('"', '""')}"` : value;
+/** A CSV field: neutralised, then quoted when it holds a separator, a quote or a line break. */
+const csvCell = (value: string | number) => {
+  const text = neutralise(String(value));
+  return /[;"\r\n]/.test(text) ? `"${text.replaceAll('"', '""')}"` : text;
+};
 
 /** Dutch Excel: decimal comma, no thousands separator. */
 const dutchNumber = (value: number, decimals: number) => value.toFixed(decimals).replace('.', ',');
@@ -57,16 +61,18 @@ export function createCsvWriter(out: Writable, columns: PayrollColumns) {
   const write = (text: string) =>
     out.write(text) ? Promise.resolve() : new Promise<void>((r) => out.once('drain', r));
   return {
-    start: () => write(`\uFEFF${headerOf(columns).map(csvField).join(';')}\r\n`),
+    start: () => write(`\uFEFF${headerOf(columns).map(csvCell).join(';')}\r\n`),
     async lines(lines: readonly PayrollLine[]) {
       let chunk = '';
       for (const line of lines) {
         const values = valuesOf(line, columns);
         chunk += `${[
-          ...values.text.map((v) => csvField(defuse(String(v)))),
+          ...values.text,
           dutchNumber(values.km, 1),
           ...values.euros.map((v) => dutchNumber(v, 2)),
-        ].join(';')}\r\n`;
+        ]
+          .map(csvCell)
+          .join(';')}\r\n`;
       }
       await write(chunk);
     },
@@ -83,8 +89,10 @@ export function createXlsxWriter(out: Writable, columns: PayrollColumns) {
   });
   const sheet = workbook.addWorksheet('Declaraties');
   const header = headerOf(columns);
+  // Strings, never formulas: exceljs writes a JS string as a string cell. Still neutralised, as
+  // Excel reads a cell again as a formula once someone edits it.
   sheet.columns = header.map((title, index) => ({
-    header: title,
+    header: neutralise(title),
     key: String(index),
     width: index === 0 ? 28 : index === 2 ? 22 : 12,
     style: index >= 5 ? { numFmt: index === 5 ? '0.0' : '#,##0.00' } : {},
@@ -96,7 +104,7 @@ export function createXlsxWriter(out: Writable, columns: PayrollColumns) {
         const values = valuesOf(line, columns);
         sheet
           .addRow([
-            ...values.text.map((v) => (typeof v === 'string' ? defuse(v) : v)),
+            ...values.text.map((v) => (typeof v === 'string' ? neutralise(v) : v)),
             values.km,
             ...values.euros,
           ])
