@@ -71,6 +71,28 @@ export const loginAs = (app: FastifyInstance, email: string, password = CHOSEN_P
     payload: { username: email, password },
   });
 
+/** A person as Beheer reads them (context=edit): the parts the tests look at. */
+export interface PersonEdit {
+  id: number;
+  name: string;
+  email: string;
+  roles: string[];
+  active: boolean;
+  owned_by: Array<{ id: number; name: string }>;
+  professionals: Array<{ id: number; name: string }>;
+  acf: {
+    functie: { ID: number } | null;
+    dienstverband: { ID: number } | null;
+    opdrachtgevers: Array<{ ID: number; post_title: string }>;
+    urenmeter: number;
+    urenmeter_enabled: boolean;
+  };
+}
+
+/** How `session` (a people manager) reads person `id` in Beheer. */
+export const personAs = async (ctx: TestContext, session: Session | undefined, id: number) =>
+  (await call(ctx.app, session, `${USERS}/${id}?context=edit`)).json() as PersonEdit;
+
 export const auditOf = (ctx: TestContext, id: number) =>
   ctx.database.db
     .select()

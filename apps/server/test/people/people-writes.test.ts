@@ -9,9 +9,11 @@ import {
   linkMailedTo,
   loginAs,
   newPerson,
+  personAs,
   setPassword,
   update,
   USERS,
+  type PersonEdit,
 } from './people-helpers.js';
 
 /** Issue 13 point 1: Beheer adds and changes people; only an administrator touches admins. */
@@ -19,25 +21,7 @@ import {
 const ctx = useTestApp();
 const people: Record<string, Session> = {};
 
-interface Edit {
-  id: number;
-  name: string;
-  email: string;
-  roles: string[];
-  active: boolean;
-  owned_by: Array<{ id: number; name: string }>;
-  professionals: Array<{ id: number; name: string }>;
-  acf: {
-    functie: { ID: number } | null;
-    dienstverband: { ID: number } | null;
-    opdrachtgevers: Array<{ ID: number; post_title: string }>;
-    urenmeter: number;
-    urenmeter_enabled: boolean;
-  };
-}
-
-const editOf = async (id: number) =>
-  (await call(ctx.app, people.admin, `${USERS}/${id}?context=edit`)).json() as Edit;
+const editOf = (id: number) => personAs(ctx, people.admin, id);
 
 beforeAll(async () => {
   for (const key of ['admin', 'beheer', 'redactie', 'femke', 'ruben', 'daan']) {
@@ -53,7 +37,7 @@ describe('creating a person', () => {
       newPerson('Nina.Nieuw@Example.NL', { owned_by: [people.femke!.id], urenmeter: 12 }),
     );
     expect(response.statusCode).toBe(201);
-    const body = response.json() as Edit;
+    const body = response.json() as PersonEdit;
     expect(body).toMatchObject({
       name: 'Nina Nieuw',
       email: 'nina.nieuw@example.nl',
@@ -172,7 +156,7 @@ describe('creating a person', () => {
       newPerson('oud-baas@example.nl', { roles: ['administrator'] }),
     );
     expect(created.statusCode).toBe(201);
-    const id = (created.json() as Edit).id;
+    const id = (created.json() as PersonEdit).id;
     expect((await action(ctx.app, people.admin, id, 'deactivate')).statusCode).toBe(200);
     const refused = await action(ctx.app, people.beheer, id, 'reactivate');
     expect(refused.statusCode).toBe(403);
@@ -232,7 +216,7 @@ describe('deactivating', () => {
 
   it('ends the sessions at once, refuses sign-in and renewal; reactivating allows sign-in again', async () => {
     const created = await create(ctx.app, people.beheer, newPerson('weg@example.nl'));
-    const id = (created.json() as Edit).id;
+    const id = (created.json() as PersonEdit).id;
     const { token } = await linkMailedTo(ctx, 'weg@example.nl');
     expect((await setPassword(ctx.app, token)).statusCode).toBe(200);
     const signedIn = await loginAs(ctx.app, 'weg@example.nl');
@@ -265,14 +249,14 @@ describe('deactivating', () => {
 
     // Not in the directory; Beheer sees them with active=false.
     const directory = await call(ctx.app, people.daan, `${USERS}?per_page=100&search=Nina`);
-    expect((directory.json() as Edit[]).map((u) => u.id)).not.toContain(id);
+    expect((directory.json() as PersonEdit[]).map((u) => u.id)).not.toContain(id);
     expect((await call(ctx.app, people.daan, `${USERS}/${id}`)).statusCode).toBe(404);
     const beheer = await call(
       ctx.app,
       people.beheer,
       `${USERS}?context=edit&active=false&per_page=100`,
     );
-    expect((beheer.json() as Edit[]).map((u) => u.id)).toContain(id);
+    expect((beheer.json() as PersonEdit[]).map((u) => u.id)).toContain(id);
     expect((await auditOf(ctx, id)).map((e) => e.action)).toContain('user.deactivate');
 
     expect((await action(ctx.app, people.beheer, id, 'reactivate')).statusCode).toBe(200);
@@ -288,11 +272,13 @@ describe('the Beheer list (GET /wp/v2/users?context=edit)', () => {
       `${USERS}?context=edit&owned_by=${people.ruben!.id}&per_page=100`,
     );
     expect(ownedByRuben.statusCode).toBe(200);
-    const list = ownedByRuben.json() as Edit[];
+    const list = ownedByRuben.json() as PersonEdit[];
     expect(list.length).toBeGreaterThan(0);
     expect(list.every((u) => u.owned_by.some((o) => o.id === people.ruben!.id))).toBe(true);
     const admins = await call(ctx.app, people.beheer, `${USERS}?context=edit&roles=administrator`);
-    expect((admins.json() as Edit[]).every((u) => u.roles.includes('administrator'))).toBe(true);
+    expect((admins.json() as PersonEdit[]).every((u) => u.roles.includes('administrator'))).toBe(
+      true,
+    );
   });
 
   it('shows e-mail and the deactivated only to people managers', async () => {

@@ -8,35 +8,40 @@ import {
   sendPersonSetPasswordLink,
   updatePerson,
 } from '@portal/contract/endpoints/people';
+import type { Role } from '@portal/contract';
 import type { EndpointShape } from '@portal/contract/endpoints';
 import { createUser } from '../factories/index.js';
 import { uniqueSuffix } from '../factories/sequence.js';
 import type { MatrixContext } from './authorization-fixture.js';
-import { path, post, signedIn, type MatrixRow } from './matrix-expect.js';
+import { idOf, path, post, signedIn, type MatrixRow } from './matrix-expect.js';
 
 /** Administrator and beheerder: `ok`; everyone else signed in 403 (by role). */
 const managers = (ok: number) => signedIn(403, { administrator: ok, beheerder: ok });
 
-/** Every cell works on a professional of its own (a write changes or deactivates them). */
-const newProfessional = (m: MatrixContext) =>
-  createUser(m.ctx.database.db).then((created) => created.id);
+/** Only an administrator (issue 24): a beheerder manages professionals and medewerkers only. */
+const administrators = (ok: number) => signedIn(403, { administrator: ok });
+
+/** Every cell works on a person of its own (a write changes or deactivates them). */
+const newPerson = (m: MatrixContext, roles: Role[] = ['professional']) =>
+  createUser(m.ctx.database.db, { roles }).then((created) => created.id);
 
 function onFresh(
   endpoint: EndpointShape,
   what: string,
   ok: number,
-  payload?: (id: number) => Record<string, unknown>,
+  payload?: (id: number, m: MatrixContext) => Record<string, unknown>,
+  { roles, expect = managers(ok) }: { roles?: Role[]; expect?: MatrixRow['expect'] } = {},
 ): MatrixRow {
   return {
     endpoint,
     what,
-    expect: managers(ok),
+    expect,
     send: async (m, actor) => {
-      const id = await newProfessional(m);
+      const id = await newPerson(m, roles);
       return m.send(actor, {
         method: endpoint.method,
         url: path(endpoint, { id }),
-        ...(payload ? { payload: payload(id) } : {}),
+        ...(payload ? { payload: payload(id, m) } : {}),
       });
     },
   };
@@ -79,4 +84,54 @@ export const peopleRows: MatrixRow[] = [
   onFresh(deactivatePerson, 'a professional', 200),
   onFresh(reactivatePerson, 'an active professional (nothing to do)', 200),
   onFresh(sendPersonSetPasswordLink, 'a professional', 200),
+  // Issue 24: the accounts of an editor or beheerder, and relations with an administrator.
+  ...[updatePerson, replacePerson, patchPerson].map((endpoint) =>
+    onFresh(
+      endpoint,
+      `an editor's e-mail address (${endpoint.method})`,
+      200,
+      (id) => ({ email: `matrix-redacteur-${id}@example.nl` }),
+      { roles: ['editor'], expect: administrators(200) },
+    ),
+  ),
+  onFresh(patchPerson, 'a beheerder’s hours', 200, () => ({ urenmeter: 2 }), {
+    roles: ['beheerder'],
+    expect: administrators(200),
+  }),
+  onFresh(patchPerson, 'a medewerker made editor', 200, () => ({ roles: ['editor'] }), {
+    roles: ['medewerker'],
+    expect: administrators(200),
+  }),
+  onFresh(
+    patchPerson,
+    'an administrator among a medewerker’s professionals',
+    200,
+    (_id, m) => ({ professionals: [m.data.people.administrator.id] }),
+    { roles: ['medewerker'], expect: administrators(200) },
+  ),
+  onFresh(deactivatePerson, 'a beheerder', 200, undefined, {
+    roles: ['beheerder'],
+    expect: administrators(200),
+  }),
+  onFresh(sendPersonSetPasswordLink, 'an editor', 200, undefined, {
+    roles: ['editor'],
+    expect: administrators(200),
+  }),
+  {
+    endpoint: patchPerson,
+    what: 'one’s own roles (nobody, administrators included)',
+    expect: signedIn(403),
+    send: (m, actor) =>
+      m.send(actor, {
+        method: 'PATCH',
+        url: path(patchPerson, { id: idOf(m, actor) }),
+        payload: { roles: ['medewerker', 'editor'] },
+      }),
+  },
+  {
+    endpoint: deactivatePerson,
+    what: 'oneself (nobody)',
+    expect: signedIn(403),
+    send: (m, actor) => m.send(actor, post(path(deactivatePerson, { id: idOf(m, actor) }))),
+  },
 ];

@@ -25,7 +25,7 @@ const INTRANET_USERS = '/wp-json/intranet/v1/users';
 const tag = 'Mensen (Beheer)';
 const MANAGERS = ['administrator', 'beheerder'] as const;
 const RULE =
-  'Administrator and beheerder; only an administrator grants or removes the administrator role (403 rest_cannot_grant_administrator).';
+  'Administrator and beheerder. A beheerder writes accounts of professionals and medewerkers only: an administrator, editor or beheerder account, giving or taking those roles and a consultant relation with such an account are an administrator’s (403). Nobody changes their own roles or deactivates themselves (rules/people.ts).';
 const DENIED = 'Alleen een beheerder of administrator kan mensen beheren.';
 
 const REFUSED = {
@@ -35,11 +35,15 @@ const REFUSED = {
     'rest_cannot_create',
     'rest_cannot_edit',
     'rest_cannot_grant_administrator',
+    'rest_cannot_grant_role',
     'rest_cannot_edit_administrator',
+    'rest_cannot_edit_staff',
+    'rest_cannot_relate_staff',
+    'rest_cannot_change_own_roles',
     'rest_cannot_deactivate_self',
   ],
   description:
-    'Not a people manager; a beheerder granting or removing the administrator role or changing an administrator; deactivating oneself.',
+    'Not a people manager; a beheerder writing an administrator, editor or beheerder account, giving or taking one of those roles, or adding or removing a consultant relation with such an account; changing one’s own roles; deactivating oneself.',
   envelope: 'wp',
 } as const satisfies EndpointError;
 

@@ -17,3 +17,4 @@ export * from './password.js';
 export * from './profile.js';
 export * from './assignments.js';
 export * from './media-search.js';
+export * from './people.js';

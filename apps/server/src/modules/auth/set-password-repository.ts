@@ -17,11 +17,16 @@ export function createSetPasswordRepository(db: Database | Transaction) {
     /** The new link of a user; the user's earlier unused links stop working (one live link). */
     async replaceLink(userId: number, tokenHash: string, expiresAt: Date): Promise<void> {
       await db.transaction(async (tx) => {
-        await tx
-          .delete(setPasswordTokens)
-          .where(and(eq(setPasswordTokens.userId, userId), isNull(setPasswordTokens.usedAt)));
+        await createSetPasswordRepository(tx).endLinks(userId);
         await tx.insert(setPasswordTokens).values({ userId, tokenHash, expiresAt });
       });
+    },
+
+    /** Every unused link of the user stops working. */
+    async endLinks(userId: number): Promise<void> {
+      await db
+        .delete(setPasswordTokens)
+        .where(and(eq(setPasswordTokens.userId, userId), isNull(setPasswordTokens.usedAt)));
     },
 
     /** The user of a link that still works, with what the password rule needs of them. */

@@ -158,6 +158,26 @@ export function createMailer(deps: {
       return true;
     },
 
+    /**
+     * A change and the mails it causes (known only inside it, e.g. from the row it locked):
+     * `work` answers both, and the mails are in the outbox exactly when the change is
+     * committed. Throws what `work` or the database throws; then nothing is written.
+     */
+    async transaction<T>(
+      work: (tx: Transaction) => Promise<{ result: T; mails: MailMessage[] }>,
+    ): Promise<T> {
+      const { result, queued } = await db.transaction(async (tx) => {
+        const done = await work(tx);
+        const queued: Array<[number, MailMessage]> = [];
+        for (const message of done.mails.map(clean)) {
+          queued.push([await write(tx, message), message]);
+        }
+        return { result: done.result, queued };
+      });
+      for (const [id, message] of queued) written(id, message);
+      return result;
+    },
+
     close(): void {
       transport?.close();
     },

@@ -1,13 +1,6 @@
 import { and, asc, eq, inArray, isNull, ne, sql } from 'drizzle-orm';
 import type { Database, Transaction } from '../../db/client.js';
-import {
-  posts,
-  refreshTokens,
-  setPasswordTokens,
-  userOpdrachtgevers,
-  userOwners,
-  users,
-} from '../../db/schema.js';
+import { posts, refreshTokens, userOpdrachtgevers, userOwners, users } from '../../db/schema.js';
 import { createSetPasswordRepository } from '../auth/set-password-repository.js';
 
 /** What Beheer writes of a person, in columns; the lists are ids. */
@@ -37,6 +30,10 @@ export interface PersonLists {
 export type PersonSnapshot = PersonColumns & PersonLists & { active: boolean };
 
 const ids = (rows: Array<{ id: number }>) => rows.map((row) => row.id);
+
+/** Every unused set-password link of the user stops working (deactivated, new address). */
+const endLinks = (tx: Transaction, id: number): Promise<void> =>
+  createSetPasswordRepository(tx).endLinks(id);
 
 /** The people writes of Beheer (issue 13), each inside the caller's transaction. */
 export function createPeopleRepository(db: Database) {
@@ -115,11 +112,14 @@ export function createPeopleRepository(db: Database) {
       return new Set(ids(rows));
     },
 
-    /** Of `wanted`, the ids of existing users. */
-    async existingUsers(tx: Transaction, wanted: number[]): Promise<Set<number>> {
-      if (wanted.length === 0) return new Set();
-      const rows = await tx.select({ id: users.id }).from(users).where(inArray(users.id, wanted));
-      return new Set(ids(rows));
+    /** Of `wanted`, the existing users and their roles. */
+    async rolesOf(tx: Transaction, wanted: number[]): Promise<Map<number, string[]>> {
+      if (wanted.length === 0) return new Map();
+      const rows = await tx
+        .select({ id: users.id, roles: users.roles })
+        .from(users)
+        .where(inArray(users.id, wanted));
+      return new Map(rows.map((row) => [row.id, row.roles]));
     },
 
     /** A free nicename (the sign-in name) from the e-mail's local part. */
@@ -195,10 +195,10 @@ export function createPeopleRepository(db: Database) {
         .update(refreshTokens)
         .set({ revokedAt: sql`now()` })
         .where(and(eq(refreshTokens.userId, id), isNull(refreshTokens.revokedAt)));
-      await tx
-        .delete(setPasswordTokens)
-        .where(and(eq(setPasswordTokens.userId, id), isNull(setPasswordTokens.usedAt)));
+      await endLinks(tx, id);
     },
+
+    endLinks,
 
     /** The user's new set-password link; their earlier unused links stop working. */
     storeLink(tx: Transaction, id: number, tokenHash: string, expiresAt: Date): Promise<void> {

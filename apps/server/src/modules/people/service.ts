@@ -12,12 +12,13 @@ import { newSessionKey } from '../auth/passwords.js';
 import type { SetPasswordLinks } from '../auth/set-password-links.js';
 import type { Mailer } from '../mail/mailer.js';
 import type { UsersService } from '../users/service.js';
+import { checkAccount, checkReferences, checkRoles, checkUpdate, emailChange } from './checks.js';
+import { emailChangedMail } from './email-changed-mail.js';
 import { invitationMail } from './invitation-mail.js';
 import type { PeopleRepository, PersonColumns, PersonLists, PersonSnapshot } from './repository.js';
 
 type Tx = Parameters<Parameters<PeopleRepository['transaction']>[0]>[0];
 
-const ADMIN = 'administrator';
 const deactivated = () =>
   new WpHttpError(
     409,
@@ -25,10 +26,6 @@ const deactivated = () =>
     'Deze gebruiker is gedeactiveerd; activeer hem of haar eerst weer.',
   );
 const notFound = () => new WpHttpError(404, 'rest_user_invalid_id', 'Invalid user ID.');
-
-/** A 400 naming the refused field in Dutch, as the form shows it at that field. */
-const fieldError = (field: string, message: string, code = 'rest_invalid_param') =>
-  new WpHttpError(400, code, message, { params: { [field]: message } });
 
 const displayNameOf = (p: { voornaam: string; tussenvoegsel: string; achternaam: string }) =>
   [p.voornaam, p.tussenvoegsel, p.achternaam].filter(Boolean).join(' ');
@@ -50,69 +47,6 @@ export function createPeopleService(deps: {
   sessionsChanged: (userId: number) => Promise<void>;
 }) {
   const { repo, users } = deps;
-
-  /** Only an administrator grants or removes the administrator role. */
-  function checkAdminRole(actor: AuthenticatedUser, before: string[], after: string[]) {
-    if (actor.roles.includes(ADMIN)) return;
-    if (before.includes(ADMIN) !== after.includes(ADMIN)) {
-      throw new WpHttpError(
-        403,
-        'rest_cannot_grant_administrator',
-        'Alleen een administrator kan de rol administrator toekennen of afnemen.',
-      );
-    }
-  }
-
-  /**
-   * A beheerder changes no administrator: with their e-mail address and a new link they could
-   * take the account over.
-   */
-  function checkTarget(actor: AuthenticatedUser, target: PersonSnapshot) {
-    if (target.roles.includes(ADMIN) && !actor.roles.includes(ADMIN)) {
-      throw new WpHttpError(
-        403,
-        'rest_cannot_edit_administrator',
-        'Alleen een administrator kan een administrator wijzigen.',
-      );
-    }
-  }
-
-  /** The references of the input exist: posts of their type and users other than `self`. */
-  async function checkReferences(tx: Tx, input: PersonUpdate, self?: number) {
-    // [field, post type, its Dutch name, the ids given]
-    const posts: Array<[keyof PersonUpdate, string, string, number[]]> = [
-      ['functie', 'functies', 'functie', input.functie ? [input.functie] : []],
-      [
-        'dienstverband',
-        'dienstverbanden',
-        'dienstverband',
-        input.dienstverband ? [input.dienstverband] : [],
-      ],
-      ['opdrachtgevers', 'intra_opdrachtgevers', 'opdrachtgever', input.opdrachtgevers ?? []],
-    ];
-    for (const [field, type, label, wanted] of posts) {
-      const found = await repo.existingPosts(tx, type, wanted);
-      if (wanted.some((id) => !found.has(id))) {
-        throw fieldError(field, `Kies een bestaande ${label} uit de lijst.`);
-      }
-    }
-    const people: Array<[keyof PersonUpdate, number[]]> = [
-      ['owned_by', input.owned_by ?? []],
-      ['professionals', input.professionals ?? []],
-    ];
-    for (const [field, wanted] of people) {
-      if (self !== undefined && wanted.includes(self)) {
-        throw fieldError(field, 'Iemand kan niet zijn of haar eigen consultant zijn.');
-      }
-      const found = await repo.existingUsers(tx, wanted);
-      if (wanted.some((id) => !found.has(id))) {
-        throw fieldError(field, 'Kies bestaande mensen uit de lijst.');
-      }
-    }
-    if (input.email && (await repo.emailTaken(tx, input.email, self))) {
-      throw fieldError('email', 'Dit e-mailadres is al in gebruik.', 'existing_user_email');
-    }
-  }
 
   /** The columns of the fields given (display name from the names as they will be). */
   function columnsOf(input: PersonUpdate, before?: PersonSnapshot): Partial<PersonColumns> {
@@ -179,7 +113,7 @@ export function createPeopleService(deps: {
   return {
     /** POST /wp/v2/users: the person, their invitation link and its mail, at once. */
     async create(input: PersonCreate, actor: AuthenticatedUser): Promise<ColleagueEdit> {
-      checkAdminRole(actor, [], input.roles);
+      checkRoles(actor, [], input.roles);
       const link = deps.links.newLink(INVITATION_LINK_HOURS);
       let id = 0;
       await deps.mailer.sendOnce(
@@ -192,7 +126,7 @@ export function createPeopleService(deps: {
           kind: 'invitation',
         }),
         async (tx) => {
-          await checkReferences(tx, input);
+          await checkReferences(repo, tx, actor, input);
           const columns = columnsOf(input) as PersonColumns;
           id = await repo.insert(
             tx,
@@ -219,11 +153,10 @@ export function createPeopleService(deps: {
       input: PersonUpdate,
       actor: AuthenticatedUser,
     ): Promise<ColleagueEdit> {
-      await repo.transaction(async (tx) => {
+      await deps.mailer.transaction(async (tx) => {
         const before = await lockedPerson(tx, id);
-        checkTarget(actor, before);
-        if (input.roles) checkAdminRole(actor, before.roles, input.roles);
-        await checkReferences(tx, input, id);
+        checkUpdate(actor, id, before, input);
+        await checkReferences(repo, tx, actor, input, { ...before, id });
         await repo.update(tx, id, columnsOf(input, before));
         await writeLists(tx, id, {
           opdrachtgevers: input.opdrachtgevers,
@@ -231,22 +164,24 @@ export function createPeopleService(deps: {
           professionals: input.professionals,
         });
         await audit(tx, actor, 'user.update', id, before);
+        if (!emailChange(before.email, input.email)) return { result: undefined, mails: [] };
+        // A link mailed to the old address (a typing error, someone who left) opens nothing.
+        await repo.endLinks(tx, id);
+        const notice = emailChangedMail({
+          to: before.email,
+          voornaam: before.voornaam,
+          productName: deps.productName,
+        });
+        return { result: undefined, mails: [notice] };
       });
       return changed(id, actor);
     },
 
     /** Ends every session of the person at once (every instance) and refuses new ones. */
     async deactivate(id: number, actor: AuthenticatedUser) {
-      if (id === actor.id) {
-        throw new WpHttpError(
-          403,
-          'rest_cannot_deactivate_self',
-          'Je kunt jezelf niet deactiveren.',
-        );
-      }
       await repo.transaction(async (tx) => {
         const before = await lockedPerson(tx, id);
-        checkTarget(actor, before);
+        checkAccount(actor, { id, roles: before.roles }, 'deactivate');
         if (!before.active) return;
         await repo.deactivate(tx, id, newSessionKey());
         await audit(tx, actor, 'user.deactivate', id, before);
@@ -258,7 +193,7 @@ export function createPeopleService(deps: {
     async reactivate(id: number, actor: AuthenticatedUser) {
       await repo.transaction(async (tx) => {
         const before = await lockedPerson(tx, id);
-        checkTarget(actor, before);
+        checkAccount(actor, { id, roles: before.roles }, 'reactivate');
         if (before.active) return;
         await repo.reactivate(tx, id);
         await audit(tx, actor, 'user.reactivate', id, before);
@@ -271,7 +206,7 @@ export function createPeopleService(deps: {
     async sendSetPasswordLink(id: number, actor: AuthenticatedUser) {
       const link = deps.links.newLink(INVITATION_LINK_HOURS);
       const person = await repo.transaction((tx) => lockedPerson(tx, id));
-      checkTarget(actor, person);
+      checkAccount(actor, { id, roles: person.roles }, 'link');
       if (!person.active) throw deactivated();
       await deps.mailer.sendOnce(
         invitationMail({
@@ -284,6 +219,8 @@ export function createPeopleService(deps: {
         }),
         async (tx) => {
           const before = await lockedPerson(tx, id);
+          // Given a role only an administrator manages in between: the rule holds still.
+          checkAccount(actor, { id, roles: before.roles }, 'link');
           // Deactivated or given another address in between: no link to the old one.
           if (!before.active) throw deactivated();
           if (before.email !== person.email) throw notFound();
