@@ -2,16 +2,27 @@ import { beforeAll, describe, expect, it } from 'vitest';
 import { movableClock } from '../declarations/declarations-helpers.js';
 import { signIn, type Session } from '../helpers/session.js';
 import { useTestApp } from '../helpers/test-app.js';
-import { action, create, linkMailedTo, loginAs, newPerson, setPassword } from './people-helpers.js';
+import { call } from '../helpers/session.js';
+import {
+  action,
+  auditOf,
+  create,
+  linkMailedTo,
+  loginAs,
+  newPerson,
+  setPassword,
+} from './people-helpers.js';
 
 /** Issue 13: an invitation link works once, for 72 hours, and a new link ends the old one. */
 
 const clock = movableClock(new Date('2026-11-21T10:00:00Z'));
 const ctx = useTestApp({ now: clock.now });
 let beheer: Session;
+let admin: Session;
 
 beforeAll(async () => {
   beheer = await signIn(ctx.app, 'beheer');
+  admin = await signIn(ctx.app, 'admin');
 });
 
 const invite = async (email: string) => {
@@ -56,6 +67,28 @@ describe('the invitation link', () => {
     expect(mail.subject).toBe('Nieuwe link om je wachtwoord in te stellen');
     expect((await setPassword(ctx.app, old)).statusCode).toBe(400);
     expect((await setPassword(ctx.app, fresh)).statusCode).toBe(200);
+  });
+
+  it('is in the audit log when it sets a password, by the person, without secrets (issue 24)', async () => {
+    const { id, token } = await invite('gelogd@example.nl');
+    const refused = await setPassword(ctx.app, 'niet-de-link');
+    expect(refused.statusCode).toBe(400);
+    expect((await auditOf(ctx, id)).map((entry) => entry.action)).toEqual(['user.create']);
+    expect((await setPassword(ctx.app, token)).statusCode).toBe(200);
+    const entry = (await auditOf(ctx, id)).at(-1)!;
+    expect(entry).toMatchObject({
+      action: 'user.set_password',
+      actorId: id,
+      entityKind: 'user',
+      before: null,
+      after: { via: 'set_password_link' },
+    });
+    expect(JSON.stringify(entry)).not.toContain(token);
+    // The Auditlog screen finds it under "Mensen".
+    const page = await call(ctx.app, admin, `/wp-json/custom/v1/audit-log?kind=user&actor=${id}`);
+    expect((page.json() as { entries: Array<{ action: string }> }).entries).toMatchObject([
+      { action: 'user.set_password', entity_id: String(id) },
+    ]);
   });
 
   it('is stored only as a hash', async () => {

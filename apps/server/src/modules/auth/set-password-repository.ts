@@ -1,6 +1,7 @@
 import { and, eq, gt, isNull, sql, type SQL } from 'drizzle-orm';
 import type { Database, Transaction } from '../../db/client.js';
 import { setPasswordTokens, users } from '../../db/schema.js';
+import { recordAudit } from '../audit/repository.js';
 import { replacePasswordIn } from './repository.js';
 
 /** A link that still works at `at`: not used and not expired. */
@@ -73,7 +74,8 @@ export function createSetPasswordRepository(db: Database | Transaction) {
 
     /**
      * Uses a link: marks it used, sets the password and a new session key (every access token
-     * becomes obsolete), and revokes every refresh token of the user, in one transaction. Of
+     * becomes obsolete), revokes every refresh token of the user and writes the audit row, in
+     * one transaction. Of
      * two uses at once only one wins; returns the user, or undefined when the link no longer
      * works.
      */
@@ -91,6 +93,15 @@ export function createSetPasswordRepository(db: Database | Transaction) {
           .returning({ userId: setPasswordTokens.userId });
         if (!used) return undefined;
         await replacePasswordIn(tx, used.userId, passwordHash, sessionKey);
+        // Whoever held the link acted as its user: the log says when an account was (re)claimed.
+        await recordAudit(tx, {
+          actorId: used.userId,
+          action: 'user.set_password',
+          entityKind: 'user',
+          entityId: used.userId,
+          before: null,
+          after: { via: 'set_password_link' },
+        });
         return used.userId;
       });
     },
