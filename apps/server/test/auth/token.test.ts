@@ -9,14 +9,14 @@ import {
   TEST_PASSWORD,
   useTestApp,
 } from '../helpers/test-app.js';
-import { readSample } from './samples/read-sample.js';
+import { readSample } from '../helpers/wordpress-sample.js';
 
 const ctx = useTestApp();
 const url = '/wp-json/jwt-auth/v1/token';
 
 /** The plugin's status, body (byte for byte, so no data key) and JSON content type. */
 function expectSample(response: LightMyRequestResponse, name: string, label = name) {
-  const sample = readSample(name);
+  const sample = readSample(new URL('./samples/', import.meta.url), name);
   expect(response.statusCode, label).toBe(sample.status);
   expect(response.body, label).toBe(JSON.stringify(sample.body));
   expect(response.headers['content-type']?.toString().toLowerCase(), label).toBe(

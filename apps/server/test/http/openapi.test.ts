@@ -114,6 +114,17 @@ describe('GET /wp-json/openapi.json: content', () => {
       'createMoodtrackers',
     );
   });
+
+  it('documents the discovery of post types and taxonomies, with the 404 of an unknown one', async () => {
+    const document = (await ctx.app.inject({ method: 'GET', url: '/wp-json/openapi.json' })).json();
+    const { paths } = document;
+    expect(paths['/wp-json/wp/v2/types'].get.operationId).toBe('listPostTypes');
+    expect(paths['/wp-json/wp/v2/taxonomies'].get.operationId).toBe('listTaxonomies');
+    expect(Object.keys(paths['/wp-json/wp/v2/types/{type}'].get.responses)).toContain('404');
+    expect(Object.keys(paths['/wp-json/wp/v2/taxonomies/{taxonomy}'].get.responses)).toContain(
+      '404',
+    );
+  });
 });
 
 describe('GET /wp-json/docs', () => {

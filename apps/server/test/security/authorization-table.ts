@@ -15,6 +15,8 @@ import {
 } from './matrix-rows-content-writes.js';
 import { declarationRows, geoRows, receiptRows, reviewRows } from './matrix-rows-declarations.js';
 import { mediaSearchRows } from './matrix-rows-media-search.js';
+// Issue 24 item 13: /wp/v2/types and /wp/v2/taxonomies.
+import { discoveryRows } from './matrix-rows-discovery.js';
 import { opsRows } from './matrix-rows-ops.js';
 import { assignmentRows } from './matrix-rows-assignments.js';
 import { userRows } from './matrix-rows-users.js';
@@ -52,6 +54,7 @@ export const MATRIX: readonly MatrixRow[] = [
   ...contentWriteRows,
   ...categoryRows,
   ...categoryWriteRows,
+  ...discoveryRows,
   ...fileRows,
   ...mediaSearchRows,
   ...docRows,

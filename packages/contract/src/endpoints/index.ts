@@ -3,6 +3,7 @@ import { assignmentEndpoints } from './assignments.js';
 import { authEndpoints } from './auth.js';
 import { contentEndpointList } from './content.js';
 import { declarationEndpoints } from './declarations.js';
+import { discoveryEndpoints } from './discovery.js';
 import { reviewEndpoints } from './declarations-review.js';
 import type { EndpointShape } from './define.js';
 import { fileEndpoints } from './files.js';
@@ -41,6 +42,8 @@ export const allEndpoints: readonly EndpointShape[] = [
   createMoodtracker,
   ...optionsEndpoints,
   ...contentEndpointList,
+  // Issue 24 item 13: /wp/v2/types and /wp/v2/taxonomies.
+  ...discoveryEndpoints,
   ...fileEndpoints,
   ...mediaSearchEndpoints,
   getOpenApiDocument,

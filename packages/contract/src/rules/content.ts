@@ -14,7 +14,9 @@
  *   content only for administrator, editor and beheerder (others get 400 `rest_invalid_param`,
  *   "Status is forbidden.", as WordPress does); so is `context=edit` (others 403
  *   `rest_forbidden_context`). Only administrator and editor write (docs/content-admin.md).
- * - Unknown {type}: 404 `rest_no_route`; unknown id: 404 `rest_post_invalid_id`.
+ * - Unknown {type}: 404 `rest_no_route`; unknown id: 404 `rest_post_invalid_id`. The types and
+ *   taxonomies served are described by /wp/v2/types and /wp/v2/taxonomies (an unknown slug
+ *   there: 404 `rest_type_invalid` / `rest_taxonomy_invalid`, WordPress's codes).
  * - `title.rendered` is plain text (render it as text); `content.rendered` and
  *   `excerpt.rendered` are HTML that the server sanitized when it was written: the only HTML the
  *   portal renders as HTML.

@@ -6,6 +6,7 @@ import type { EndpointRouter } from '../../http/endpoint-router.js';
 import { fieldSubsetWriter } from '../../http/field-subset.js';
 import { sendWpPage } from '../../http/wp-pagination.js';
 import { numericIdOrNoRoute } from '../../http/wp-route-params.js';
+import { registerDiscoveryRoutes } from './discovery-routes.js';
 import { postTypeConfig, type PostTypeConfig } from './post-types.js';
 import type { PostWritesService } from './post-writes.js';
 import type { TermWritesService } from './term-writes.js';
@@ -120,4 +121,5 @@ export function registerContentRoutes(router: EndpointRouter, deps: ContentRoute
   for (const taxonomy of Object.keys(TAXONOMIES) as Taxonomy[]) {
     registerTaxonomy(router, taxonomy, deps);
   }
+  registerDiscoveryRoutes(router, deps);
 }
