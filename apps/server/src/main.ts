@@ -3,7 +3,7 @@ import { buildApp } from './app.js';
 import { ConfigError, loadConfig } from './config.js';
 import { DataDirInUseError, lockDataDir } from './db/data-dir-lock.js';
 import { DatabaseUnavailableError, openDatabase } from './db/open-database.js';
-import { PostgresUserAccessError } from './db/postgres-user-access.js';
+import { EmbeddedStartError } from './db/embedded.js';
 import { FirstStartError, prepareFirstStart } from './seed/first-start.js';
 import { loadSigningKey } from './modules/auth/signing-key.js';
 import { openFileStorage } from './modules/files/file-store.js';
@@ -39,7 +39,7 @@ async function main(): Promise<void> {
     database = await openDatabase(config, print);
   } catch (error) {
     await releaseLock();
-    if (error instanceof DatabaseUnavailableError || error instanceof PostgresUserAccessError) {
+    if (error instanceof DatabaseUnavailableError || error instanceof EmbeddedStartError) {
       return fail(error.message);
     }
     return fail(`Could not start the database: ${(error as Error).message}`);

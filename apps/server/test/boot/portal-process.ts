@@ -5,7 +5,6 @@ import { fileURLToPath } from 'node:url';
 
 const here = path.dirname(fileURLToPath(import.meta.url));
 const repoRoot = path.resolve(here, '../../../..');
-const entry = path.join(repoRoot, 'apps/server/src/main.ts');
 
 export interface PortalExit {
   code: number | null;
@@ -19,11 +18,13 @@ export interface PortalExit {
  * HOME), its output collected. One node process with tsx's loader in it, as production runs
  * one node process: tsx's command line would put a process of its own in front, which hands a
  * signal on and kills main.ts (exit 143) when main.ts has not answered it within 30 ms, as
- * happened on a loaded CI machine. Its own process group, so `kill()` ends all of it.
+ * happened on a loaded CI machine. Its own process group, so `kill()` ends all of it. Run
+ * from `checkout`, this repository unless given.
  */
-export function startPortal(env: Record<string, string>) {
+export function startPortal(env: Record<string, string>, checkout = repoRoot) {
+  const entry = path.join(checkout, 'apps/server/src/main.ts');
   const child: ChildProcess = spawn(process.execPath, ['--import', 'tsx', entry], {
-    cwd: repoRoot,
+    cwd: checkout,
     env: { PATH: process.env.PATH ?? '', HOME: process.env.HOME ?? tmpdir(), ...env },
     detached: true,
     stdio: ['ignore', 'pipe', 'pipe'],

