@@ -8,8 +8,10 @@ import {
 } from '@/shared/content/get-functies-opdrachtgevers';
 import { Button } from '@/shared/ui/button';
 import { hintClasses, inputClasses, labelClasses } from '@/shared/ui/field-classes';
+import { Notice } from '@/shared/ui/notice';
 import { useConsultantOptions, useDienstverbandOptions } from '../api/people';
 import { ROLE_OPTIONS } from '../model/person-form';
+import type { PersonLocks } from '../model/person-locks';
 import { choiceBoxClasses, choiceColumnClasses, choiceLegendClasses } from './choice-column';
 import { PeoplePicker } from './people-picker';
 
@@ -86,8 +88,8 @@ export interface PersonFormProps {
   initial: PersonFields;
   /** The person's own id when editing (not a choice as their own consultant). */
   personId?: number;
-  /** Only an administrator may grant or remove the administrator role. */
-  canGrantAdministrator: boolean;
+  /** What the signed-in person may not change here, and why (shown beside the control). */
+  locks: PersonLocks;
   submitLabel: string;
   onSubmit(values: PersonFields): Promise<Partial<Record<FieldPath<PersonFields>, string>> | void>;
 }
@@ -97,13 +99,7 @@ export interface PersonFormProps {
  * the fields), then by the server (an address in use, an unknown choice), whose message lands
  * at its field too.
  */
-export function PersonForm({
-  initial,
-  personId,
-  canGrantAdministrator,
-  submitLabel,
-  onSubmit,
-}: PersonFormProps) {
+export function PersonForm({ initial, personId, locks, submitLabel, onSubmit }: PersonFormProps) {
   const id = useId();
   const form = useForm<PersonFields>({
     resolver: zodResolver(personFieldsSchema),
@@ -129,22 +125,41 @@ export function PersonForm({
     }
   });
 
-  const text = (name: 'voornaam' | 'tussenvoegsel' | 'achternaam' | 'email', label: string) => (
-    <div className="space-y-1">
-      <label htmlFor={`${id}-${name}`} className={labelClasses}>
-        {label}
-      </label>
-      <input
-        id={`${id}-${name}`}
-        type={name === 'email' ? 'email' : 'text'}
-        aria-invalid={errors[name] ? true : undefined}
-        aria-describedby={errors[name] ? `${id}-${name}-error` : undefined}
-        className={inputClasses}
-        {...register(name)}
-      />
-      <FieldError id={`${id}-${name}-error`} message={errors[name]?.message} />
-    </div>
-  );
+  // The reason a closed control shows beside it, and the ids that describe the control.
+  const lockedId = `${id}-locked`;
+  const describedBy = (...ids: Array<string | false | undefined>) =>
+    ids.filter(Boolean).join(' ') || undefined;
+
+  const text = (name: 'voornaam' | 'tussenvoegsel' | 'achternaam' | 'email', label: string) => {
+    const lock = name === 'email' ? locks.email : undefined;
+    return (
+      <div className="space-y-1">
+        <label htmlFor={`${id}-${name}`} className={labelClasses}>
+          {label}
+        </label>
+        <input
+          id={`${id}-${name}`}
+          type={name === 'email' ? 'email' : 'text'}
+          disabled={lock !== undefined}
+          aria-invalid={errors[name] ? true : undefined}
+          aria-describedby={describedBy(
+            lock && `${id}-${name}-lock`,
+            errors[name] && `${id}-${name}-error`,
+          )}
+          className={inputClasses}
+          {...register(name)}
+        />
+        {lock && (
+          <p id={`${id}-${name}-lock`} className={hintClasses}>
+            {lock}
+          </p>
+        )}
+        <FieldError id={`${id}-${name}-error`} message={errors[name]?.message} />
+      </div>
+    );
+  };
+  // One sentence under the roles: why all are closed, else which only an administrator gives.
+  const rolesLock = locks.roles ?? locks.grant?.reason;
 
   const postSelect = (
     name: 'functie' | 'dienstverband',
@@ -175,117 +190,139 @@ export function PersonForm({
 
   return (
     <form noValidate onSubmit={(event) => void submit(event)} className="space-y-6">
-      <fieldset className="grid gap-4 sm:grid-cols-3">
-        <legend className="mb-2 text-lg font-semibold text-ink">Naam en e-mail</legend>
-        {text('voornaam', 'Voornaam')}
-        {text('tussenvoegsel', 'Tussenvoegsel')}
-        {text('achternaam', 'Achternaam')}
-        <div className="sm:col-span-3">{text('email', 'E-mailadres')}</div>
-      </fieldset>
+      {locks.fields && (
+        <Notice tone="info">
+          <span id={lockedId}>{locks.fields}</span>
+        </Notice>
+      )}
+      {/* A closed account: every control of the form at once, with the reason above. */}
+      <fieldset
+        disabled={locks.fields !== undefined}
+        aria-describedby={locks.fields ? lockedId : undefined}
+        className="min-w-0 space-y-6"
+      >
+        <fieldset className="grid gap-4 sm:grid-cols-3">
+          <legend className="mb-2 text-lg font-semibold text-ink">Naam en e-mail</legend>
+          {text('voornaam', 'Voornaam')}
+          {text('tussenvoegsel', 'Tussenvoegsel')}
+          {text('achternaam', 'Achternaam')}
+          <div className="sm:col-span-3">{text('email', 'E-mailadres')}</div>
+        </fieldset>
 
-      <Controller
-        control={control}
-        name="roles"
-        render={({ field, fieldState }) => (
-          <fieldset className="space-y-1">
-            <legend className={labelClasses}>Rollen</legend>
-            <div className="flex flex-wrap gap-4">
-              {ROLE_OPTIONS.map((role) => {
-                const locked = role.value === 'administrator' && !canGrantAdministrator;
-                return (
-                  <label key={role.value} className="flex items-center gap-2 text-sm text-ink">
-                    <input
-                      type="checkbox"
-                      disabled={locked}
-                      checked={field.value.includes(role.value)}
-                      onChange={(event) =>
-                        field.onChange(
-                          event.target.checked
-                            ? [...field.value, role.value]
-                            : field.value.filter((value) => value !== role.value),
-                        )
-                      }
-                    />
-                    {role.label}
-                  </label>
-                );
-              })}
-            </div>
-            {!canGrantAdministrator && (
-              <p className={hintClasses}>
-                Alleen een administrator kan de rol administrator geven.
-              </p>
-            )}
-            <FieldError id={`${id}-roles-error`} message={fieldState.error?.message} />
-          </fieldset>
-        )}
-      />
-
-      <div className="grid gap-4 sm:grid-cols-2">
-        {postSelect('functie', 'Functie', functies)}
-        {postSelect('dienstverband', 'Dienstverband', dienstverbanden)}
-      </div>
-
-      <div className="grid gap-4 lg:grid-cols-3">
-        <IdChoices
+        <Controller
           control={control}
-          name="opdrachtgevers"
-          legend="Opdrachtgevers"
-          choices={opdrachtgevers.map((post) => ({ id: post.id, label: post.title.rendered }))}
-        />
-        <IdChoices
-          control={control}
-          name="owned_by"
-          legend="Consultants"
-          hint="Zij beoordelen de declaraties en krijgen de moodmeldingen."
-          choices={others(consultants)}
-        />
-        {managesProfessionals && (
-          <Controller
-            control={control}
-            name="professionals"
-            render={({ field, fieldState }) => (
-              <div className="flex min-w-0 flex-col">
-                <PeoplePicker
-                  legend="Professionals van deze consultant"
-                  role="professional"
-                  value={field.value}
-                  onChange={field.onChange}
-                  excludeId={personId}
-                  describedBy={fieldState.error ? `${id}-professionals-error` : undefined}
-                />
-                <FieldError id={`${id}-professionals-error`} message={fieldState.error?.message} />
+          name="roles"
+          render={({ field, fieldState }) => (
+            <fieldset className="space-y-1">
+              <legend className={labelClasses}>Rollen</legend>
+              <div className="flex flex-wrap gap-4">
+                {ROLE_OPTIONS.map((role) => {
+                  const locked =
+                    locks.roles !== undefined || locks.grant?.roles.includes(role.value) === true;
+                  return (
+                    <label key={role.value} className="flex items-center gap-2 text-sm text-ink">
+                      <input
+                        type="checkbox"
+                        disabled={locked}
+                        aria-describedby={locked ? `${id}-roles-lock` : undefined}
+                        checked={field.value.includes(role.value)}
+                        onChange={(event) =>
+                          field.onChange(
+                            event.target.checked
+                              ? [...field.value, role.value]
+                              : field.value.filter((value) => value !== role.value),
+                          )
+                        }
+                      />
+                      {role.label}
+                    </label>
+                  );
+                })}
               </div>
-            )}
-          />
-        )}
-      </div>
+              {rolesLock && (
+                <p id={`${id}-roles-lock`} className={hintClasses}>
+                  {rolesLock}
+                </p>
+              )}
+              <FieldError id={`${id}-roles-error`} message={fieldState.error?.message} />
+            </fieldset>
+          )}
+        />
 
-      <fieldset className="grid gap-4 sm:grid-cols-2">
-        <legend className="mb-2 text-lg font-semibold text-ink">Urenmeter</legend>
-        <label className="flex items-center gap-2 text-sm text-ink">
-          <input type="checkbox" {...register('urenmeter_enabled')} />
-          Urenmeter tonen
-        </label>
-        <div className="space-y-1">
-          <label htmlFor={`${id}-urenmeter`} className={labelClasses}>
-            Uren
-          </label>
-          <input
-            id={`${id}-urenmeter`}
-            type="number"
-            min={0}
-            inputMode="numeric"
-            aria-invalid={errors.urenmeter ? true : undefined}
-            aria-describedby={errors.urenmeter ? `${id}-urenmeter-error` : undefined}
-            className={inputClasses}
-            {...register('urenmeter', { valueAsNumber: true })}
-          />
-          <FieldError id={`${id}-urenmeter-error`} message={errors.urenmeter?.message} />
+        <div className="grid gap-4 sm:grid-cols-2">
+          {postSelect('functie', 'Functie', functies)}
+          {postSelect('dienstverband', 'Dienstverband', dienstverbanden)}
         </div>
+
+        <div className="grid gap-4 lg:grid-cols-3">
+          <IdChoices
+            control={control}
+            name="opdrachtgevers"
+            legend="Opdrachtgevers"
+            choices={opdrachtgevers.map((post) => ({ id: post.id, label: post.title.rendered }))}
+          />
+          <IdChoices
+            control={control}
+            name="owned_by"
+            legend="Consultants"
+            hint="Zij beoordelen de declaraties en krijgen de moodmeldingen."
+            choices={others(consultants)}
+          />
+          {managesProfessionals && (
+            <Controller
+              control={control}
+              name="professionals"
+              render={({ field, fieldState }) => (
+                <div className="flex min-w-0 flex-col">
+                  <PeoplePicker
+                    legend="Professionals van deze consultant"
+                    role="professional"
+                    value={field.value}
+                    onChange={field.onChange}
+                    excludeId={personId}
+                    describedBy={fieldState.error ? `${id}-professionals-error` : undefined}
+                  />
+                  <FieldError
+                    id={`${id}-professionals-error`}
+                    message={fieldState.error?.message}
+                  />
+                </div>
+              )}
+            />
+          )}
+        </div>
+
+        <fieldset className="grid gap-4 sm:grid-cols-2">
+          <legend className="mb-2 text-lg font-semibold text-ink">Urenmeter</legend>
+          <label className="flex items-center gap-2 text-sm text-ink">
+            <input type="checkbox" {...register('urenmeter_enabled')} />
+            Urenmeter tonen
+          </label>
+          <div className="space-y-1">
+            <label htmlFor={`${id}-urenmeter`} className={labelClasses}>
+              Uren
+            </label>
+            <input
+              id={`${id}-urenmeter`}
+              type="number"
+              min={0}
+              inputMode="numeric"
+              aria-invalid={errors.urenmeter ? true : undefined}
+              aria-describedby={errors.urenmeter ? `${id}-urenmeter-error` : undefined}
+              className={inputClasses}
+              {...register('urenmeter', { valueAsNumber: true })}
+            />
+            <FieldError id={`${id}-urenmeter-error`} message={errors.urenmeter?.message} />
+          </div>
+        </fieldset>
       </fieldset>
 
-      <Button type="submit" busy={formState.isSubmitting}>
+      <Button
+        type="submit"
+        busy={formState.isSubmitting}
+        disabled={locks.fields !== undefined}
+        aria-describedby={locks.fields ? lockedId : undefined}
+      >
         {submitLabel}
       </Button>
     </form>

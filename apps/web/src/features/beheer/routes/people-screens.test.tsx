@@ -1,4 +1,4 @@
-import type { ColleagueEdit } from '@portal/contract';
+import type { ColleagueEdit, Role } from '@portal/contract';
 import { screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { wpListResponse, wpPost } from '@/test/content-responses';
@@ -329,5 +329,94 @@ describe('Beheer: Mensen', () => {
     await user.click(screen.getByRole('button', { name: 'Opslaan' }));
     await waitFor(() => expect(api.callsTo('PATCH', `${USERS}/3`)).toHaveLength(1));
     expect(api.callsTo('PATCH', `${USERS}/3`)[0]!.body).toMatchObject({ professionals: [12, 11] });
+  });
+});
+
+describe('Beheer: Mensen, what the signed-in person may not change (issue 24)', () => {
+  function openPerson(viewer: { id: number; roles: Role[] }, stored: ColleagueEdit) {
+    const api = installFakeApi();
+    lookups(api);
+    api.on('GET', USERS, usersReply([]));
+    api.on('GET', `${USERS}/${stored.id}`, jsonResponse(200, stored));
+    storeSession(viewer);
+    return { api, ...renderPortal({ path: `/portal/beheer/mensen/${stored.id}` }) };
+  }
+
+  it('closes an editor’s account to a beheerder, each control with its reason', async () => {
+    const { api, user } = openPerson(
+      { id: 2, roles: ['beheerder'] },
+      person(21, { roles: ['editor'], name: 'Sanne Visser' }),
+    );
+    const email = await screen.findByLabelText('E-mailadres');
+    expect(email).toBeDisabled();
+    expect(email).toHaveAccessibleDescription(
+      'Alleen een administrator kan het e-mailadres van een redacteur wijzigen.',
+    );
+    for (const name of ['Redacteur', 'Professional', 'Beheerder']) {
+      const role = screen.getByRole('checkbox', { name });
+      expect(role).toBeDisabled();
+      expect(role).toHaveAccessibleDescription(
+        'Alleen een administrator kan de rollen van een redacteur wijzigen.',
+      );
+    }
+    expect(screen.getByLabelText('Voornaam')).toBeDisabled();
+    const save = screen.getByRole('button', { name: 'Opslaan' });
+    expect(save).toBeDisabled();
+    expect(save).toHaveAccessibleDescription(
+      'Alleen een administrator kan de gegevens van een redacteur wijzigen.',
+    );
+    const link = screen.getByRole('button', { name: 'Nieuwe link sturen' });
+    expect(link).toBeDisabled();
+    expect(link).toHaveAccessibleDescription(
+      'Alleen een administrator kan een redacteur een nieuwe link sturen.',
+    );
+    const deactivate = screen.getByRole('button', { name: 'Deactiveren' });
+    expect(deactivate).toBeDisabled();
+    expect(deactivate).toHaveAccessibleDescription(
+      'Alleen een administrator kan een redacteur deactiveren.',
+    );
+    await user.click(save);
+    await user.click(link);
+    expect(api.callsTo('PATCH', `${USERS}/21`)).toHaveLength(0);
+    expect(api.callsTo('POST', '/intranet/v1/users/21/set-password-link')).toHaveLength(0);
+  });
+
+  it('keeps an administrator from their own roles and deactivating themselves, not the rest', async () => {
+    const { api, user } = openPerson(
+      { id: 1, roles: ['administrator'] },
+      person(1, { roles: ['administrator'], owned_by: [] }),
+    );
+    const admin = await screen.findByRole('checkbox', { name: 'Administrator' });
+    expect(admin).toBeDisabled();
+    expect(admin).toHaveAccessibleDescription('Je kunt je eigen rollen niet wijzigen.');
+    const deactivate = screen.getByRole('button', { name: 'Deactiveren' });
+    expect(deactivate).toBeDisabled();
+    expect(deactivate).toHaveAccessibleDescription('Je kunt jezelf niet deactiveren.');
+    expect(screen.getByLabelText('E-mailadres')).toBeEnabled();
+    expect(screen.getByRole('button', { name: 'Nieuwe link sturen' })).toBeEnabled();
+    api.on('PATCH', `${USERS}/1`, jsonResponse(200, person(1, { roles: ['administrator'] })));
+    await user.click(screen.getByRole('button', { name: 'Opslaan' }));
+    await waitFor(() => expect(api.callsTo('PATCH', `${USERS}/1`)).toHaveLength(1));
+    expect(api.callsTo('PATCH', `${USERS}/1`)[0]!.body).toMatchObject({
+      roles: ['administrator'],
+    });
+  });
+
+  it('lets a beheerder change a medewerker, but give only the roles a beheerder may', async () => {
+    openPerson({ id: 2, roles: ['beheerder'] }, person(3, { roles: ['medewerker'] }));
+    const reason =
+      'Alleen een administrator kan de rollen administrator, redacteur en beheerder toekennen of afnemen.';
+    for (const name of ['Administrator', 'Redacteur', 'Beheerder']) {
+      const role = await screen.findByRole('checkbox', { name });
+      expect(role).toBeDisabled();
+      expect(role).toHaveAccessibleDescription(reason);
+    }
+    for (const name of ['Medewerker (consultant)', 'Professional']) {
+      expect(screen.getByRole('checkbox', { name })).toBeEnabled();
+    }
+    expect(screen.getByLabelText('E-mailadres')).toBeEnabled();
+    expect(screen.getByRole('button', { name: 'Opslaan' })).toBeEnabled();
+    expect(screen.getByRole('button', { name: 'Nieuwe link sturen' })).toBeEnabled();
+    expect(screen.getByRole('button', { name: 'Deactiveren' })).toBeEnabled();
   });
 });

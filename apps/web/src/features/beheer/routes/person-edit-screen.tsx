@@ -2,14 +2,15 @@ import type { PersonFields } from '@portal/contract';
 import { useEffect, useState } from 'react';
 import { Link, useLocation, useNavigate } from 'react-router';
 import { useSession } from '@/shared/session/session-context';
-import { Button } from '@/shared/ui/button';
 import { Card } from '@/shared/ui/card';
 import { ConfirmDialog } from '@/shared/ui/confirm-dialog';
 import { FlashNotice, useFlash } from '@/shared/ui/flash-notice';
 import { Notice } from '@/shared/ui/notice';
 import { usePeopleWrites, usePerson } from '../api/people';
+import { ActionWithReason } from '../components/action-with-reason';
 import { PersonForm } from '../components/person-form';
 import { EMPTY_PERSON, personValues, saveErrors } from '../model/person-form';
+import { personLocks } from '../model/person-locks';
 import { PEOPLE_PATH } from '../model/sections';
 
 /** A new person ("nieuw") or one person: the form, (de)activation and a new link. */
@@ -24,7 +25,6 @@ export function PersonEditScreen({ itemId }: { itemId: string }) {
   const [confirming, setConfirming] = useState(false);
   const [confirmError, setConfirmError] = useState<string | null>(null);
   const viewer = useSession((state) => state.user);
-  const isAdministrator = viewer?.roles.includes('administrator') ?? false;
   // A new person arrives here after their invitation was sent: say so once.
   const arrival = useLocation().state as { created?: boolean; list?: string } | null;
   const arrivedCreated = arrival?.created === true;
@@ -76,6 +76,7 @@ export function PersonEditScreen({ itemId }: { itemId: string }) {
 
   const stored = person.data;
   const active = stored?.active ?? true;
+  const locks = personLocks(viewer ?? { id: 0, roles: [] }, stored ?? null);
 
   return (
     <Card className="space-y-5">
@@ -93,10 +94,10 @@ export function PersonEditScreen({ itemId }: { itemId: string }) {
           {!isNew && !active && <p className="text-sm text-muted">Gedeactiveerd</p>}
         </div>
         {!isNew && stored && (
-          <div className="flex flex-wrap gap-2">
+          <div className="flex flex-wrap items-start gap-2">
             {active && (
-              <Button
-                variant="secondary"
+              <ActionWithReason
+                reason={locks.link}
                 busy={writes.sendLink.isPending}
                 onClick={() =>
                   writes.sendLink.mutate(stored.id, {
@@ -106,13 +107,11 @@ export function PersonEditScreen({ itemId }: { itemId: string }) {
                 }
               >
                 Nieuwe link sturen
-              </Button>
+              </ActionWithReason>
             )}
-            {stored.id !== viewer?.id && (
-              <Button variant="secondary" onClick={() => setConfirming(true)}>
-                {active ? 'Deactiveren' : 'Heractiveren'}
-              </Button>
-            )}
+            <ActionWithReason reason={locks.active} onClick={() => setConfirming(true)}>
+              {active ? 'Deactiveren' : 'Heractiveren'}
+            </ActionWithReason>
           </div>
         )}
       </header>
@@ -128,7 +127,7 @@ export function PersonEditScreen({ itemId }: { itemId: string }) {
         key={stored?.id ?? 'nieuw'}
         initial={stored ? personValues(stored) : EMPTY_PERSON}
         personId={stored?.id}
-        canGrantAdministrator={isAdministrator}
+        locks={locks}
         submitLabel={isNew ? 'Toevoegen en uitnodigen' : 'Opslaan'}
         onSubmit={save}
       />
