@@ -31,7 +31,7 @@ async function main(): Promise<void> {
     releaseLock = await lockDataDir(config.dataDir);
   } catch (error) {
     if (error instanceof DataDirInUseError) return fail(error.message);
-    throw error;
+    return fail(`Cannot use the data folder ${config.dataDir}: ${(error as Error).message}`);
   }
 
   let database;

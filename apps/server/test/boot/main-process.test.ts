@@ -110,6 +110,19 @@ describe('the server entry point (apps/server/src/main.ts)', () => {
     expect(await readFile(path.join(dataDir, 'portal.pid'), 'utf8')).toBe(String(process.pid));
   }, 30_000);
 
+  it('exits 1 with one line, no stack trace, when the data folder cannot be made', async () => {
+    // A folder inside a file: mkdir fails (ENOTDIR), as an unwritable DATA_DIR would.
+    const dataDir = path.join(await tempDataDir(), 'a-file', 'data');
+    await writeFile(path.dirname(dataDir), '');
+    const result = await runMain({ DATA_DIR: dataDir });
+    expect(result.timedOut, result.stderr).toBe(false);
+    expect(result.code).toBe(1);
+    expect(result.stderr.trim()).toMatch(
+      new RegExp(`^Cannot use the data folder ${dataDir}: ENOTDIR: not a directory, mkdir .*$`),
+    );
+    expect(result.stderr).not.toMatch(/^\s+at /m);
+  }, 30_000);
+
   it('exits 1 naming PORT when PORT=abc', async () => {
     const dataDir = await tempDataDir();
     const result = await runMain({
