@@ -37,6 +37,11 @@ export function encodePng(
     rows[start] = 0; // filter: none
     for (let x = 0; x < width; x++) rows.set(pixel(x, y), start + 1 + x * 3);
   }
+  return pngFile(width, height, deflateSync(rows));
+}
+
+/** A PNG file (8-bit RGB, no interlace) around its deflated rows, each led by its filter byte. */
+export function pngFile(width: number, height: number, idat: Buffer): Buffer {
   const header = Buffer.alloc(13);
   header.writeUInt32BE(width, 0);
   header.writeUInt32BE(height, 4);
@@ -44,7 +49,7 @@ export function encodePng(
   return Buffer.concat([
     Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]),
     chunk('IHDR', header),
-    chunk('IDAT', deflateSync(rows)),
+    chunk('IDAT', idat),
     chunk('IEND', Buffer.alloc(0)),
   ]);
 }

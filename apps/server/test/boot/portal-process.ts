@@ -40,6 +40,8 @@ export function startPortal(env: Record<string, string>, checkout = repoRoot) {
   void exited.then(() => (gone = true));
 
   return {
+    /** The portal's process id (its memory is read from /proc by the uploads test). */
+    pid: child.pid!,
     exited,
     output: () => ({ stdout, stderr }),
     /** The JSON log lines on stdout. */

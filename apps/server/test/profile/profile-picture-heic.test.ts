@@ -8,7 +8,7 @@ import {
 import { count } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { files } from '../../src/db/schema.js';
-import { decodeHeic, HeicDecodeError } from '../../src/modules/profile/heic-decode.js';
+import { ImageRefusedError, writeImageAnew } from '../../src/modules/bounded-work/image-work.js';
 import { signIn } from '../helpers/session.js';
 import { useTestApp } from '../helpers/test-app.js';
 import { colourAt, photo, servedCleanToColleague, uploadPicture } from './picture-helpers.js';
@@ -104,32 +104,37 @@ describe('POST /custom/v1/upload-profile-picture with a HEIC photo', () => {
   });
 });
 
-describe('decodeHeic', () => {
-  it('decodes the primary image to RGBA pixels of the size the file has', async () => {
-    const decoded = await decodeHeic(heic(), 60_000_000);
-    expect(decoded).toMatchObject({ width: 640, height: 480, hasAlpha: false });
-    expect(decoded.rgba.length).toBe(640 * 480 * 4);
-    const red = decoded.rgba.subarray(0, 4);
-    expect(red[0]).toBeGreaterThan(180);
-    expect(red[2]).toBeLessThan(90);
+describe('a HEIC decoded out of the server (writeImageAnew)', () => {
+  const asPng = (bytes: Buffer, maxPixels = 60_000_000) =>
+    writeImageAnew(1, { bytes, heif: true }, { maxPixels, steps: [['png', {}]] });
+
+  it('decodes the primary image in the size the file has, colours where they were', async () => {
+    const written = await asPng(heic());
+    expect(written).toMatchObject({ width: 640, height: 480 });
+    expect(await colourAt(written.bytes, 10, 240)).toBe('red');
+    expect(await colourAt(written.bytes, 630, 240)).toBe('blue');
   });
 
   it('refuses more pixels than allowed by the size the container claims, before decoding', async () => {
     // The real stream is 640×480: only the container's ispe box says 20,000 × 20,000, so this
     // refusal can only come from reading the size first.
-    await expect(decodeHeic(claimingSize(20_000, 20_000), 60_000_000)).rejects.toMatchObject({
+    await expect(asPng(claimingSize(20_000, 20_000))).rejects.toMatchObject({
       reason: 'too-many-pixels',
     });
     // The limit itself: 640 × 480 is 307,200 pixels.
-    await expect(decodeHeic(heic(), 307_199)).rejects.toBeInstanceOf(HeicDecodeError);
-    await expect(decodeHeic(heic(), 307_200)).resolves.toMatchObject({ width: 640 });
+    await expect(asPng(heic(), 307_199)).rejects.toBeInstanceOf(ImageRefusedError);
+    await expect(asPng(heic(), 307_200)).resolves.toMatchObject({ width: 640 });
   });
 
   it('decodes one photo after another when several come at once', async () => {
     const results = await Promise.allSettled([
-      decodeHeic(heic(), 60_000_000),
-      decodeHeic(heic().subarray(0, 500), 60_000_000),
-      decodeHeic(heic(), 60_000_000),
+      writeImageAnew(1, { bytes: heic(), heif: true }, { maxPixels: 60e6, steps: [['png', {}]] }),
+      writeImageAnew(
+        2,
+        { bytes: heic().subarray(0, 500), heif: true },
+        { maxPixels: 60e6, steps: [] },
+      ),
+      writeImageAnew(3, { bytes: heic(), heif: true }, { maxPixels: 60e6, steps: [['png', {}]] }),
     ]);
     expect(results.map((result) => result.status)).toEqual(['fulfilled', 'rejected', 'fulfilled']);
   });

@@ -7,7 +7,7 @@ import { parseReceipt } from '../../src/modules/receipt-reading/parse-receipt.js
 import { prepareForOcr } from '../../src/modules/receipt-reading/prepare-image.js';
 
 const pool = createOcrPool({ workers: 1, maxWaiting: 0 });
-const image = await prepareForOcr(readFileSync(process.argv[2]!), 'image/png');
+const image = await prepareForOcr(1, readFileSync(process.argv[2]!), 'image/png');
 const read = parseReceipt(await pool.recognize(image!));
 await pool.close();
 

@@ -62,6 +62,12 @@ export const uploadMedia = defineEndpoint({
       description:
         'The bytes are no PDF, Office document or image we take (whatever the name says), or an image that cannot be decoded.',
     },
+    {
+      status: 503,
+      codes: ['rest_upload_busy'],
+      description:
+        'Too many images and documents are being read; nothing is stored, send it again after Retry-After.',
+    },
   ],
 });
 

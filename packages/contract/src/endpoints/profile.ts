@@ -91,6 +91,12 @@ export const uploadProfilePicture = defineEndpoint({
         'No file, not a supported photo (by its bytes), a photo that cannot be decoded (broken, ' +
         'cut off, or over 60 megapixels), over 5 MB, or more than one file.',
     },
+    {
+      status: 503,
+      codes: ['picture_busy'],
+      description:
+        'Too many photos are being decoded; nothing changed, send it again after Retry-After.',
+    },
   ],
 });
 

@@ -1,20 +1,26 @@
 import { createRequire } from 'node:module';
 import { pathToFileURL } from 'node:url';
-import { Worker } from 'node:worker_threads';
+import { createFairQueue } from '../bounded-work/fair-queue.js';
+import { runSandboxed, SANDBOX_PRELUDE } from '../bounded-work/sandbox.js';
 import { xlsSharedStrings } from './xls-text.js';
 
 /**
  * The text of an uploaded PDF or Office document (docx, xlsx, pptx, doc, xls), read once on upload for
- * search. The file is the uploader's, so it is read as hostile: in a worker thread of its own
- * with a memory limit, stopped after EXTRACT_TIMEOUT_MS, reading at most MAX_PAGES pages and
- * keeping at most MAX_TEXT_CHARS characters; a zip member is inflated only up to
- * MAX_MEMBER_BYTES (a zip bomb stops there). One extraction runs at a time. A file whose text
- * cannot be read (a scan, a broken or too slow file) is stored without text, not refused.
+ * search. The file is the uploader's, so it is read as hostile: in a sandboxed process of its
+ * own (../bounded-work/sandbox.ts) whose memory the operating system bounds at MEMORY_MB (a PDF
+ * whose stream inflates to a gigabyte ends that process, not the server), killed after
+ * EXTRACT_TIMEOUT_MS, reading at most MAX_PAGES pages and keeping at most MAX_TEXT_CHARS
+ * characters; a zip member is inflated only up to MAX_MEMBER_BYTES, a PDF's streams are judged
+ * before pdf.js reads them (judgePdfStreams). One extraction runs at a
+ * time per instance, in turn per user, with at most two of one user and four waiting in all:
+ * more is refused with WorkBusyError (issue 24, item 8). A file whose text cannot be read (a
+ * scan, a broken, too large or too slow file) is stored without text, not refused.
  *
  * pdf.js (pdfjs-dist, its legacy build for Node, no worker of its own and no downloads), fflate
  * word-extractor (an old binary .doc: its compound file and piece table, pure JavaScript) and
- * cfb (the compound file of an old .xls, whose shared strings xls-text.ts reads) are loaded by the worker from node_modules by the path the main thread resolved: the server
- * is one bundled file (build.mjs) that a worker file would not be part of.
+ * cfb (the compound file of an old .xls, whose shared strings xls-text.ts reads) are loaded by the
+ * sandboxed process from node_modules by the path the server resolved: the server is one bundled
+ * file (build.mjs) that a script file would not be part of.
  */
 
 export type ExtractableType = 'pdf' | 'docx' | 'xlsx' | 'pptx' | 'doc' | 'xls';
@@ -23,7 +29,12 @@ export const MAX_TEXT_CHARS = 300_000;
 const MAX_PAGES = 500;
 const MAX_MEMBER_BYTES = 20 * 1024 * 1024;
 const MAX_TOTAL_BYTES = 60 * 1024 * 1024;
+/** A PDF's streams (images among them: an A4 page scanned at 300 dpi is 25 MB). */
+const MAX_PDF_STREAM_BYTES = 64 * 1024 * 1024;
+const MAX_PDF_TOTAL_BYTES = 256 * 1024 * 1024;
 const EXTRACT_TIMEOUT_MS = 20_000;
+const MEMORY_MB = 768;
+const lane = createFairQueue({ concurrency: 1, perUser: 2, maxWaiting: 4, retryAfterSeconds: 20 });
 
 /** The members of each Office format whose XML holds the text, in reading order. */
 const OFFICE_MEMBERS: Record<Exclude<ExtractableType, 'pdf' | 'doc' | 'xls'>, string> = {
@@ -32,9 +43,7 @@ const OFFICE_MEMBERS: Record<Exclude<ExtractableType, 'pdf' | 'doc' | 'xls'>, st
   pptx: '^ppt/(slides/slide|notesSlides/notesSlide)\\d+\\.xml$',
 };
 
-const WORKER_SOURCE = `
-const { parentPort, workerData } = require('node:worker_threads');
-const { type, bytes, limits } = workerData;
+const EXTRACT_SOURCE = `
 
 function decodeXml(text) {
   return text.replace(/&(#x[0-9a-f]+|#\\d+|amp|lt|gt|quot|apos);/gi, (all, name) => {
@@ -90,7 +99,37 @@ function officeText() {
   return parts.map((part) => xmlText(part.xml)).join('\\n');
 }
 
+/**
+ * Every Flate stream of the PDF inflated by node's zlib (native, and stopped at its limit)
+ * before pdf.js, whose inflating in JavaScript keeps all it inflated, reads any: a stream past
+ * maxPdfStreamBytes, or all past maxPdfTotalBytes, is a bomb and the PDF is not read.
+ */
+function judgePdfStreams() {
+  const zlib = require('node:zlib');
+  const buffer = Buffer.from(bytes.buffer, bytes.byteOffset, bytes.byteLength);
+  const text = buffer.toString('latin1');
+  const start = /stream\\r?\\n/g;
+  let total = 0;
+  for (let match = start.exec(text); match; match = start.exec(text)) {
+    const from = match.index + match[0].length;
+    const to = text.indexOf('endstream', from);
+    if (to < 0) break;
+    start.lastIndex = to + 'endstream'.length;
+    if (!text.slice(Math.max(0, match.index - 1024), match.index).includes('FlateDecode')) continue;
+    try {
+      total += zlib.inflateSync(buffer.subarray(from, to), {
+        maxOutputLength: limits.maxPdfStreamBytes,
+        finishFlush: zlib.constants.Z_SYNC_FLUSH,
+      }).length;
+    } catch (error) {
+      if (error.code === 'ERR_BUFFER_TOO_LARGE') throw new Error('a stream too large when inflated');
+    }
+    if (total > limits.maxPdfTotalBytes) throw new Error('too large when inflated');
+  }
+}
+
 async function pdfText() {
+  judgePdfStreams();
   const pdfjs = await import(workerData.pdfjsUrl);
   const document = await pdfjs.getDocument({
     data: bytes,
@@ -139,20 +178,22 @@ function xlsText() {
 
 const readers = { pdf: pdfText, doc: docText, xls: xlsText };
 
-(async () => {
+let workerData, type, bytes, limits;
+async function work(input) {
+  workerData = input;
+  ({ type, limits } = input);
+  // pdf.js takes a plain Uint8Array only; the bytes arrive as a Buffer.
+  bytes = new Uint8Array(input.bytes.buffer, input.bytes.byteOffset, input.bytes.byteLength);
   const raw = await (readers[type] || officeText)();
   const text = raw.replace(/[\\u0000-\\u0008\\u000b\\u000c\\u000e-\\u001f]/g, ' ').replace(/[ \\t]+/g, ' ').replace(/\\s*\\n\\s*/g, '\\n').trim();
-  parentPort.postMessage({ ok: true, text: text.slice(0, limits.maxChars) });
-})().catch((error) => parentPort.postMessage({ ok: false, detail: String((error && error.message) || error) }));
+  return text.slice(0, limits.maxChars);
+}
 `;
-
-type WorkerAnswer = { ok: true; text: string } | { ok: false; detail: string };
 
 let modulePaths:
   { pdfjsUrl: string; fflatePath: string; wordExtractorPath: string; cfbPath: string } | undefined;
-let queue: Promise<unknown> = Promise.resolve();
 
-function runWorker(type: ExtractableType, bytes: Uint8Array): Promise<string | undefined> {
+function runExtraction(type: ExtractableType, bytes: Uint8Array): Promise<string | undefined> {
   if (!modulePaths) {
     const require = createRequire(import.meta.url);
     modulePaths = {
@@ -162,42 +203,36 @@ function runWorker(type: ExtractableType, bytes: Uint8Array): Promise<string | u
       cfbPath: require.resolve('cfb'),
     };
   }
-  const worker = new Worker(WORKER_SOURCE, {
-    eval: true,
-    workerData: {
-      ...modulePaths,
-      type,
-      bytes,
-      members: type in OFFICE_MEMBERS ? OFFICE_MEMBERS[type as keyof typeof OFFICE_MEMBERS] : '',
-      limits: {
-        maxChars: MAX_TEXT_CHARS,
-        maxPages: MAX_PAGES,
-        maxMemberBytes: MAX_MEMBER_BYTES,
-        maxTotalBytes: MAX_TOTAL_BYTES,
-      },
+  const input = {
+    ...modulePaths,
+    type,
+    bytes,
+    members: type in OFFICE_MEMBERS ? OFFICE_MEMBERS[type as keyof typeof OFFICE_MEMBERS] : '',
+    limits: {
+      maxChars: MAX_TEXT_CHARS,
+      maxPages: MAX_PAGES,
+      maxMemberBytes: MAX_MEMBER_BYTES,
+      maxTotalBytes: MAX_TOTAL_BYTES,
+      maxPdfStreamBytes: MAX_PDF_STREAM_BYTES,
+      maxPdfTotalBytes: MAX_PDF_TOTAL_BYTES,
     },
-    // A hostile file must not take the server's memory with it: the worker dies instead.
-    resourceLimits: { maxOldGenerationSizeMb: 512, maxYoungGenerationSizeMb: 64 },
-    stdout: true,
-    stderr: true,
-  });
-  // pdf.js warns on stdout about fonts and canvas; those lines are not the server's log.
-  worker.stdout.resume();
-  worker.stderr.resume();
-  return new Promise<string | undefined>((resolve) => {
-    const timer = setTimeout(() => resolve(undefined), EXTRACT_TIMEOUT_MS);
-    worker.once('message', (answer: WorkerAnswer) => resolve(answer.ok ? answer.text : undefined));
-    worker.once('error', () => resolve(undefined));
-    worker.once('exit', () => {
-      clearTimeout(timer);
-      resolve(undefined);
-    });
-  }).finally(() => void worker.terminate());
+  };
+  return runSandboxed<string>(SANDBOX_PRELUDE + EXTRACT_SOURCE, input, {
+    memoryMb: MEMORY_MB,
+    timeoutMs: EXTRACT_TIMEOUT_MS,
+    // Below the server, above a large image: a document is read once, on its upload.
+    nice: 5,
+  }).catch(() => undefined);
 }
 
-/** The document's text (possibly empty), or undefined when it could not be read in time. */
-export function extractText(type: ExtractableType, bytes: Uint8Array): Promise<string | undefined> {
-  const text = queue.then(() => runWorker(type, bytes));
-  queue = text.catch(() => undefined);
-  return text;
+/**
+ * The document's text (possibly empty), or undefined when it could not be read in time or
+ * within its memory; WorkBusyError when the extraction queue is full.
+ */
+export function extractText(
+  userId: number,
+  type: ExtractableType,
+  bytes: Uint8Array,
+): Promise<string | undefined> {
+  return lane.run(userId, () => runExtraction(type, bytes));
 }

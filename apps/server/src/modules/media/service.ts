@@ -1,4 +1,5 @@
 import {
+  MEDIA_BUSY_MESSAGE,
   MEDIA_INVALID_TYPE_MESSAGE,
   MEDIA_MAX_BYTES,
   MEDIA_TOO_LARGE_MESSAGE,
@@ -8,6 +9,7 @@ import {
   type WpMedia,
 } from '@portal/contract';
 import { WpHttpError } from '../../http/errors.js';
+import { WorkBusyError } from '../bounded-work/fair-queue.js';
 import type { UploadedFile } from '../../http/multipart.js';
 import type { IntranetFileLinks } from '../files/file-links.js';
 import type { FileStorage } from '../files/storage.js';
@@ -44,17 +46,29 @@ interface Prepared {
   text?: string;
 }
 
-async function prepare(upload: UploadedFile): Promise<Prepared> {
+/**
+ * When the image or text queue is full (issue 24, item 8) the upload is refused with 503 and
+ * Retry-After and nothing is stored: the uploader is there to send it again in a moment, and a
+ * file stored without its text would stay unfindable by search.
+ */
+async function prepare(userId: number, upload: UploadedFile): Promise<Prepared> {
   if (upload.bytes.length > MEDIA_MAX_BYTES) throw mediaTooLarge();
   const type = await judgeMediaType(upload.bytes);
   if (!type) throw invalidMediaType();
-  if (type.image) {
-    const image = await reencodeImage(upload.bytes, type.mime);
-    if (!image) throw invalidMediaType();
-    return image;
+  try {
+    if (type.image) {
+      const image = await reencodeImage(userId, upload.bytes, type.mime);
+      if (!image) throw invalidMediaType();
+      return image;
+    }
+    const text = type.text ? await extractText(userId, type.text, upload.bytes) : undefined;
+    return { bytes: upload.bytes, mime: type.mime, extension: type.extension, text };
+  } catch (error) {
+    if (!(error instanceof WorkBusyError)) throw error;
+    const busy = new WpHttpError(503, 'rest_upload_busy', MEDIA_BUSY_MESSAGE);
+    busy.headers['Retry-After'] = String(error.retryAfterSeconds);
+    throw busy;
   }
-  const text = type.text ? await extractText(type.text, upload.bytes) : undefined;
-  return { bytes: upload.bytes, mime: type.mime, extension: type.extension, text };
 }
 
 /**
@@ -79,7 +93,7 @@ export function createMediaService(deps: {
       if (!upload) {
         throw new WpHttpError(400, 'rest_upload_no_data', 'Kies een bestand om te uploaden.');
       }
-      const prepared = await prepare(upload);
+      const prepared = await prepare(userId, upload);
       const stem = stemOf(upload.name);
       const title = fields.title || stem;
       const filename = `${stem}.${prepared.extension}`;

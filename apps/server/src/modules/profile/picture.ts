@@ -1,4 +1,5 @@
 import {
+  PROFILE_PICTURE_BUSY_MESSAGE,
   PROFILE_PICTURE_HEIC_TYPES,
   PROFILE_PICTURE_MAX_BYTES,
   PROFILE_PICTURE_MIME_TYPES,
@@ -7,10 +8,10 @@ import {
   PROFILE_PICTURE_UNREADABLE_MESSAGE,
   PROFILE_PICTURE_WRONG_TYPE_MESSAGE,
 } from '@portal/contract';
-import type Sharp from 'sharp';
-import { unprocessable } from '../../http/errors.js';
+import { unprocessable, WpHttpError } from '../../http/errors.js';
+import { WorkBusyError } from '../bounded-work/fair-queue.js';
+import { writeImageAnew } from '../bounded-work/image-work.js';
 import { sniffMimeType } from '../files/sniff-type.js';
-import { decodeHeic } from './heic-decode.js';
 
 /**
  * A 5 MB PNG of one colour can claim 20,000 × 20,000 pixels; decoding it would take gigabytes.
@@ -32,9 +33,14 @@ export interface ProcessedPicture {
  * never by the name or the sent content type. The photo is turned upright by its EXIF
  * orientation, cut to a square around what draws the eye (sharp's attention strategy finds a
  * face more often than the centre does), and written as a new WebP: sharp writes no metadata
- * unless asked, so EXIF (camera, GPS position, time), XMP and IPTC are gone.
+ * unless asked, so EXIF (camera, GPS position, time), XMP and IPTC are gone. It is decoded out
+ * of the server, in turn per user (../bounded-work/image-work.ts); when that queue is full the
+ * answer is 503 with Retry-After and nothing changes.
  */
-export async function processProfilePicture(bytes: Uint8Array): Promise<ProcessedPicture> {
+export async function processProfilePicture(
+  userId: number,
+  bytes: Uint8Array,
+): Promise<ProcessedPicture> {
   if (bytes.length > PROFILE_PICTURE_MAX_BYTES) {
     throw unprocessable('picture_too_large', PROFILE_PICTURE_TOO_LARGE_MESSAGE);
   }
@@ -42,36 +48,33 @@ export async function processProfilePicture(bytes: Uint8Array): Promise<Processe
   if (!type || !ACCEPTED.includes(type)) {
     throw unprocessable('picture_invalid_type', PROFILE_PICTURE_WRONG_TYPE_MESSAGE);
   }
-  // Loaded on first use: sharp and libvips take a third of a second, which a start need not wait for.
-  const { default: sharp } = await import('sharp');
   try {
-    // sharp's prebuilt libvips reads AVIF but not HEIC (HEVC): those come in as decoded pixels.
-    const input = HEIC.includes(type)
-      ? await heicPixels(bytes, sharp)
-      : sharp(bytes, { limitInputPixels: MAX_INPUT_PIXELS, animated: false });
-    const output = await input
-      .rotate()
-      .resize(PROFILE_PICTURE_SIZE, PROFILE_PICTURE_SIZE, {
-        fit: 'cover',
-        position: sharp.strategy.attention,
-      })
-      .webp({ quality: 82 })
-      .toBuffer();
-    return { bytes: output, mimeType: 'image/webp' };
-  } catch {
+    const picture = await writeImageAnew(
+      userId,
+      // sharp's prebuilt libvips reads AVIF but not HEIC (HEVC): libheif decodes those.
+      { bytes, heif: HEIC.includes(type) },
+      {
+        maxPixels: MAX_INPUT_PIXELS,
+        steps: [
+          [
+            'resize',
+            PROFILE_PICTURE_SIZE,
+            PROFILE_PICTURE_SIZE,
+            { fit: 'cover', position: 'attention' },
+          ],
+          ['webp', { quality: 82 }],
+        ],
+      },
+    );
+    return { bytes: picture.bytes, mimeType: 'image/webp' };
+  } catch (error) {
+    if (error instanceof WorkBusyError) {
+      const busy = new WpHttpError(503, 'picture_busy', PROFILE_PICTURE_BUSY_MESSAGE);
+      busy.headers['Retry-After'] = String(error.retryAfterSeconds);
+      throw busy;
+    }
     // A broken or cut-off file, or one of more pixels than MAX_INPUT_PIXELS: the photo, not
     // the server.
     throw unprocessable('picture_unreadable', PROFILE_PICTURE_UNREADABLE_MESSAGE);
   }
-}
-
-/**
- * A HEIC's pixels as a sharp pipeline. The decoder reads the size from the container and
- * refuses more than MAX_INPUT_PIXELS before decoding; it applies the file's rotation and
- * mirroring itself, and raw pixels carry no EXIF, so rotate() after it changes nothing.
- */
-async function heicPixels(bytes: Uint8Array, sharp: typeof Sharp) {
-  const { width, height, hasAlpha, rgba } = await decodeHeic(bytes, MAX_INPUT_PIXELS);
-  const pixels = sharp(rgba, { raw: { width, height, channels: 4 } });
-  return hasAlpha ? pixels : pixels.removeAlpha();
 }

@@ -136,7 +136,7 @@ export function createProfileService(deps: {
     ): Promise<UploadProfilePictureResponse> {
       const [upload] = uploads;
       if (!upload) throw unprocessable('picture_missing', 'Kies een foto om te uploaden.');
-      const picture = await processProfilePicture(upload.bytes);
+      const picture = await processProfilePicture(userId, upload.bytes);
       const { id, removed } = await withStoredBytes(deps.storage, [picture.bytes], ([key]) =>
         repo.replacePicture(userId, {
           ownerId: userId,

@@ -1,6 +1,7 @@
 import { RECEIPT_READING_BUSY_MESSAGE } from '@portal/contract/endpoints/receipt-suggestions';
 import type { Readable } from 'node:stream';
 import { unprocessable, WpHttpError } from '../../http/errors.js';
+import { WorkBusyError } from '../bounded-work/fair-queue.js';
 import type { UploadedFile } from '../../http/multipart.js';
 import { checkReceipt } from '../declarations/receipts.js';
 import type { FilesRepository } from '../files/repository.js';
@@ -43,7 +44,7 @@ export function createReceiptReadingService(deps: {
           : undefined;
       if (!receipt) throw unprocessable('receipt_missing', 'Stuur een bon mee om te lezen.');
       try {
-        const read = await readReceipt(deps.ocr, receipt);
+        const read = await readReceipt(deps.ocr, userId, receipt);
         return {
           date: read.date,
           amount: read.amount,
@@ -52,9 +53,12 @@ export function createReceiptReadingService(deps: {
           source: read.source,
         };
       } catch (error) {
-        if (!(error instanceof OcrBusyError)) throw error;
+        // Decoding, OCR or text extraction full (issue 24, item 8): the form is filled by hand.
+        if (!(error instanceof OcrBusyError || error instanceof WorkBusyError)) throw error;
         const busy = new WpHttpError(503, 'receipt_reading_busy', RECEIPT_READING_BUSY_MESSAGE);
-        busy.headers['Retry-After'] = '5';
+        busy.headers['Retry-After'] = String(
+          error instanceof WorkBusyError ? error.retryAfterSeconds : 5,
+        );
         throw busy;
       }
     },
