@@ -52,9 +52,13 @@ function collect(child: ChildProcess, log: (line: string) => void) {
   child.stdout?.on('data', take);
   child.stderr?.on('data', take);
   return () => {
-    const lines = output.split('\n').filter((line) => line.trim());
-    const fatal = lines.filter((line) => /FATAL|PANIC|ERROR|error:/.test(line));
-    return (fatal.length > 0 ? fatal : lines.slice(-3)).join(' ').trim();
+    // Without PostgreSQL's time and process prefix; its failure lines if any, else the last.
+    const lines = output
+      .split('\n')
+      .map((line) => line.replace(/^\d{4}-\d\d-\d\d [\d:.]+ \w+ \[\d+\] /, '').trim())
+      .filter(Boolean);
+    const failed = lines.filter((line) => /FATAL|PANIC|ERROR|HINT|error:|could not/.test(line));
+    return (failed.length > 0 ? failed : lines.slice(-3)).join(' ').replace(/\s+/g, ' ');
   };
 }
 
