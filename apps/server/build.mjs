@@ -17,8 +17,9 @@ const outdir = path.join(here, 'dist');
  * with it so both use one copy, tesseract.js its worker script and WebAssembly core) and pg's
  * optional native binding, which is not installed. The PostgreSQL programs are found in
  * node_modules at run time (src/db/embedded-programs.ts). libheif-js (HEIC profile pictures) is not imported at
- * all: its worker thread loads it from node_modules (modules/profile/heic-decode.ts), as the text
- * extraction's worker loads pdfjs-dist and fflate (modules/media/extract-text.ts).
+ * all: the image decoding's sandboxed process loads it from node_modules
+ * (modules/bounded-work/image-work.ts), as the text extraction's loads pdfjs-dist and fflate
+ * (modules/media/extract-text.ts).
  */
 const EXTERNAL = [
   '@node-rs/argon2',

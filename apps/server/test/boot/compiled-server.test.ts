@@ -126,7 +126,7 @@ describe('npm start: the compiled server', () => {
     expect(await places.json()).toMatchObject({
       locations: expect.arrayContaining([expect.objectContaining({ description: 'Utrecht' })]),
     });
-    // A HEIC profile picture: the decoder worker loads libheif-js from node_modules, found
+    // A HEIC profile picture: the sandboxed decoder loads libheif-js from node_modules, found
     // from dist/main.js.
     const form = new FormData();
     const heic = readFileSync(path.join(here, '../fixtures/red-blue-640x480-gps.heic'));
