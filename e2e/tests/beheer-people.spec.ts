@@ -80,3 +80,24 @@ test('a beheerder adds a professional, who sets a password through the e-mailed 
   await page.getByRole('alertdialog').getByRole('button', { name: 'Deactiveren' }).click();
   await expect(page.getByText('Gedeactiveerd', { exact: true })).toBeVisible();
 });
+
+test('a beheerder sees an editor’s account closed, with the reasons (issue 24)', async ({
+  page,
+}) => {
+  await page.setViewportSize({ width: 1280, height: 900 });
+  await signInFromStart(page, 'beheer');
+  await page.goto('/portal/beheer/mensen?rol=editor');
+  await page
+    .getByRole('table', { name: 'Mensen' })
+    .getByRole('link', { name: 'Sanne Visser' })
+    .click();
+  await expect(page.getByRole('heading', { name: 'Sanne Visser' })).toBeVisible();
+  await expect(page.getByLabel('E-mailadres')).toBeDisabled();
+  await expect(
+    page.getByRole('button', { name: 'Nieuwe link sturen' }),
+  ).toHaveAccessibleDescription(
+    'Alleen een administrator kan een redacteur een nieuwe link sturen.',
+  );
+  await expect(page.getByRole('button', { name: 'Opslaan' })).toBeDisabled();
+  await expectNoSeriousA11yViolationsOnBothWidths(page);
+});

@@ -3,7 +3,12 @@ import { useId, useState } from 'react';
 import { useDebouncedValue } from '@/shared/hooks/use-debounced-value';
 import { hintClasses, inputClasses } from '@/shared/ui/field-classes';
 import { usePeopleByIds, usePeopleSearch } from '../api/people';
-import { choiceBoxClasses, choiceColumnClasses, choiceLegendClasses } from './choice-column';
+import {
+  choiceBoxClasses,
+  choiceColumnClasses,
+  choiceLegendClasses,
+  lockedBoxProps,
+} from './choice-column';
 
 const SEARCH_DEBOUNCE_MS = 300;
 const count = new Intl.NumberFormat('nl-NL');
@@ -11,15 +16,22 @@ const count = new Intl.NumberFormat('nl-NL');
 function PersonCheckbox({
   name,
   checked,
+  disabled,
   onChange,
 }: {
   name: string;
   checked: boolean;
+  disabled?: boolean;
   onChange(checked: boolean): void;
 }) {
   return (
     <label className="flex items-center gap-2 text-sm text-ink">
-      <input type="checkbox" checked={checked} onChange={(e) => onChange(e.target.checked)} />
+      <input
+        type="checkbox"
+        checked={checked}
+        disabled={disabled}
+        onChange={(e) => onChange(e.target.checked)}
+      />
       {name}
     </label>
   );
@@ -36,6 +48,7 @@ export function PeoplePicker({
   onChange,
   excludeId,
   hint,
+  locked,
   describedBy,
 }: {
   legend: string;
@@ -45,6 +58,8 @@ export function PeoplePicker({
   /** The person being edited, never a choice for themselves. */
   excludeId?: number;
   hint?: string;
+  /** The form is closed (its controls disabled): the lists are still scrolled by keyboard. */
+  locked?: boolean;
   describedBy?: string;
 }) {
   const id = useId();
@@ -71,12 +86,14 @@ export function PeoplePicker({
             className="max-h-24 shrink-0 space-y-1 overflow-y-auto"
             role="group"
             aria-label={`Gekozen: ${value.length}`}
+            tabIndex={locked ? 0 : undefined}
           >
             {value.map((personId) => (
               <PersonCheckbox
                 key={personId}
                 name={nameOf(personId)}
                 checked
+                disabled={locked}
                 onChange={() => onChange(value.filter((other) => other !== personId))}
               />
             ))}
@@ -91,12 +108,17 @@ export function PeoplePicker({
             type="search"
             value={search}
             maxLength={200}
+            disabled={locked}
             onChange={(event) => setSearch(event.target.value)}
             aria-controls={`${id}-matches`}
             className={inputClasses}
           />
         </div>
-        <div id={`${id}-matches`} className={choiceBoxClasses}>
+        <div
+          id={`${id}-matches`}
+          className={choiceBoxClasses}
+          {...lockedBoxProps(locked, `${legend}: gevonden`)}
+        >
           {found.isError ? (
             <p className="text-sm text-danger-ink">De namen konden niet worden geladen.</p>
           ) : found.data && matches.length === 0 ? (
@@ -107,6 +129,7 @@ export function PeoplePicker({
                 key={person.id}
                 name={person.name}
                 checked={false}
+                disabled={locked}
                 onChange={() => onChange([...value, person.id])}
               />
             ))

@@ -12,7 +12,12 @@ import { Notice } from '@/shared/ui/notice';
 import { useConsultantOptions, useDienstverbandOptions } from '../api/people';
 import { ROLE_OPTIONS } from '../model/person-form';
 import type { PersonLocks } from '../model/person-locks';
-import { choiceBoxClasses, choiceColumnClasses, choiceLegendClasses } from './choice-column';
+import {
+  choiceBoxClasses,
+  choiceColumnClasses,
+  choiceLegendClasses,
+  lockedBoxProps,
+} from './choice-column';
 import { PeoplePicker } from './people-picker';
 
 interface Choice {
@@ -37,12 +42,15 @@ function IdChoices({
   legend,
   choices,
   hint,
+  locked,
 }: {
   control: Control<PersonFields>;
   name: 'opdrachtgevers' | 'owned_by';
   legend: string;
   choices: readonly Choice[];
   hint?: string;
+  /** The form is closed (its checkboxes disabled). */
+  locked?: boolean;
 }) {
   const id = useId();
   return (
@@ -57,12 +65,13 @@ function IdChoices({
           <legend className={choiceLegendClasses}>{legend}</legend>
           <div className={choiceColumnClasses}>
             {hint && <p className={hintClasses}>{hint}</p>}
-            <div className={choiceBoxClasses}>
+            <div className={choiceBoxClasses} {...lockedBoxProps(locked, legend)}>
               {choices.length === 0 && <p className={hintClasses}>Geen keuzes.</p>}
               {choices.map((choice) => (
                 <label key={choice.id} className="flex items-center gap-2 text-sm text-ink">
                   <input
                     type="checkbox"
+                    disabled={locked}
                     checked={field.value.includes(choice.id)}
                     onChange={(event) =>
                       field.onChange(
@@ -127,6 +136,7 @@ export function PersonForm({ initial, personId, locks, submitLabel, onSubmit }: 
 
   // The reason a closed control shows beside it, and the ids that describe the control.
   const lockedId = `${id}-locked`;
+  const closed = locks.fields !== undefined;
   const describedBy = (...ids: Array<string | false | undefined>) =>
     ids.filter(Boolean).join(' ') || undefined;
 
@@ -140,7 +150,7 @@ export function PersonForm({ initial, personId, locks, submitLabel, onSubmit }: 
         <input
           id={`${id}-${name}`}
           type={name === 'email' ? 'email' : 'text'}
-          disabled={lock !== undefined}
+          disabled={closed || lock !== undefined}
           aria-invalid={errors[name] ? true : undefined}
           aria-describedby={describedBy(
             lock && `${id}-${name}-lock`,
@@ -173,6 +183,7 @@ export function PersonForm({ initial, personId, locks, submitLabel, onSubmit }: 
       <select
         id={`${id}-${name}`}
         className={inputClasses}
+        disabled={closed}
         {...register(name, {
           setValueAs: (value) => (value === '' || value === null ? null : Number(value)),
         })}
@@ -195,9 +206,11 @@ export function PersonForm({ initial, personId, locks, submitLabel, onSubmit }: 
           <span id={lockedId}>{locks.fields}</span>
         </Notice>
       )}
-      {/* A closed account: every control of the form at once, with the reason above. */}
+      {/*
+        A closed account: every control is disabled, the reason above describes them all. Not a
+        disabled fieldset: its list boxes must still take focus, to be scrolled by keyboard.
+      */}
       <fieldset
-        disabled={locks.fields !== undefined}
         aria-describedby={locks.fields ? lockedId : undefined}
         className="min-w-0 space-y-6"
       >
@@ -259,6 +272,7 @@ export function PersonForm({ initial, personId, locks, submitLabel, onSubmit }: 
             control={control}
             name="opdrachtgevers"
             legend="Opdrachtgevers"
+            locked={closed}
             choices={opdrachtgevers.map((post) => ({ id: post.id, label: post.title.rendered }))}
           />
           <IdChoices
@@ -266,6 +280,7 @@ export function PersonForm({ initial, personId, locks, submitLabel, onSubmit }: 
             name="owned_by"
             legend="Consultants"
             hint="Zij beoordelen de declaraties en krijgen de moodmeldingen."
+            locked={closed}
             choices={others(consultants)}
           />
           {managesProfessionals && (
@@ -280,6 +295,7 @@ export function PersonForm({ initial, personId, locks, submitLabel, onSubmit }: 
                     value={field.value}
                     onChange={field.onChange}
                     excludeId={personId}
+                    locked={closed}
                     describedBy={fieldState.error ? `${id}-professionals-error` : undefined}
                   />
                   <FieldError
@@ -295,7 +311,7 @@ export function PersonForm({ initial, personId, locks, submitLabel, onSubmit }: 
         <fieldset className="grid gap-4 sm:grid-cols-2">
           <legend className="mb-2 text-lg font-semibold text-ink">Urenmeter</legend>
           <label className="flex items-center gap-2 text-sm text-ink">
-            <input type="checkbox" {...register('urenmeter_enabled')} />
+            <input type="checkbox" disabled={closed} {...register('urenmeter_enabled')} />
             Urenmeter tonen
           </label>
           <div className="space-y-1">
@@ -310,6 +326,7 @@ export function PersonForm({ initial, personId, locks, submitLabel, onSubmit }: 
               aria-invalid={errors.urenmeter ? true : undefined}
               aria-describedby={errors.urenmeter ? `${id}-urenmeter-error` : undefined}
               className={inputClasses}
+              disabled={closed}
               {...register('urenmeter', { valueAsNumber: true })}
             />
             <FieldError id={`${id}-urenmeter-error`} message={errors.urenmeter?.message} />
@@ -320,7 +337,7 @@ export function PersonForm({ initial, personId, locks, submitLabel, onSubmit }: 
       <Button
         type="submit"
         busy={formState.isSubmitting}
-        disabled={locks.fields !== undefined}
+        disabled={closed}
         aria-describedby={locks.fields ? lockedId : undefined}
       >
         {submitLabel}
