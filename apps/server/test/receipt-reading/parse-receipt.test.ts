@@ -167,6 +167,45 @@ describe('a total only when the reading is consistent (issue 24 item 16)', () =>
   });
 });
 
+describe('a total read in part, confirmed by the payment (issue 24 item 16)', () => {
+  it('takes a total the card payment repeats when a VAT line was lost', () => {
+    expect(findTotal(['Totaal: € 77,01', 'Maestro 77,01', 'BTW 21% 5,50'])).toBe(77.01);
+    expect(findTotal(['Totaal: € 77,01', 'BTW 21% 5,50'])).toBeNull();
+  });
+
+  it('takes a total that cash less change repeats when a VAT row lost its VAT', () => {
+    const lines = ['TOTAL EUR 46,13', 'BTW% Grondslag BTW', '9% 42,32'];
+    expect(findTotal([...lines, 'Contant 50,00', 'Wisselgeld 3,87'])).toBe(46.13);
+    expect(findTotal([...lines, 'Contant 50,00', 'Wisselgeld 3,78'])).toBeNull();
+  });
+
+  it('takes a card payment whose comma OCR lost as the same figure', () => {
+    const lines = ['TOTAAL €32,92', 'BTW 21% over 27,21 571'];
+    expect(findTotal([...lines, 'PIN 3292'])).toBe(32.92);
+    expect(findTotal([...lines, 'PIN 3282'])).toBeNull();
+    expect(findTotal([...lines, 'Kassa 3292'])).toBeNull();
+  });
+
+  it('reads VAT amounts below the total excluding VAT as VAT only', () => {
+    const lines = ['Totaal excl. BTW 622,38', '9,00% BTW 24,31', 'BTW 21% 73,99'];
+    expect(findTotal([...lines, 'Totaal: € 720,68'])).toBe(720.68);
+    expect(findVatRate(lines)).toBe(21);
+    const lostComma = ['Totaal excl. BTW 58752', '21,00% BTW 123,38', 'TOTAL EUR € 710,90'];
+    expect(findTotal(lostComma)).toBe(710.9);
+  });
+
+  it('takes no total that a VAT breakdown read whole contradicts, whatever the payment says', () => {
+    expect(findTotal(['Totaal 127,00', 'PIN 127,00', 'BTW 21% over 100,00 21,00'])).toBeNull();
+  });
+
+  it('treats a VAT line with one amount where the base stands beside it as read in part', () => {
+    const lines = ['TOTAL EUR € 72,06', 'BTW 9% over 54,92 4,94', 'BTW 21% over 10,08 2412'];
+    expect(findTotal(lines)).toBeNull();
+    expect(findTotal([...lines, 'Maestro 72,06'])).toBe(72.06);
+    expect(findTotal(['Totaal 1.237,99', 'B.T.W. 21% ISTE)', 'BTW 9% 36,94'])).toBeNull();
+  });
+});
+
 describe('the receipt’s own date (issue 24 item 16)', () => {
   it('never takes the due date', () => {
     expect(findDate(['Vervaldatum: 30-10-2026', 'Factuurdatum: 30-09-2026'])).toBe('2026-09-30');
@@ -203,6 +242,13 @@ describe('VAT rates', () => {
   it('takes the rate of the larger VAT amount when both occur', () => {
     expect(findVatRate(['BTW 9% 0,41', 'BTW 21% 3,10'])).toBe(21);
     expect(findVatRate(['BTW 9% 4,41', 'BTW 21% 0,10'])).toBe(9);
+  });
+
+  it('gives no rate of two when one of their VAT amounts was not read (issue 24 item 16)', () => {
+    expect(findVatRate(['BTW 9% over 54,92 4,94', 'BTW 21% over 10,08 2412'])).toBeNull();
+    expect(findVatRate(['BTW 9% 36,94', 'B.T.W. 21% ISTE)'])).toBeNull();
+    expect(findVatRate(['BTW% Grondslag BTW', '9% 42,32', '21% 10,00 2,10'])).toBeNull();
+    expect(findVatRate(['BTW 21% over 10,08 2,12'])).toBe(21);
   });
 
   it('does not read a rate off a line that is no VAT line', () => {

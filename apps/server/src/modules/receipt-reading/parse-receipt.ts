@@ -20,6 +20,7 @@ import {
   amountsOnLine,
   digitsFromOcr,
   NUMERIC_DATE,
+  printsBase,
   rateOnLine,
   VAT_LINE,
 } from './receipt-text.js';
@@ -133,20 +134,27 @@ export { amountsOnLine, findTotal };
 
 /**
  * The VAT rate: 9 or 21 from the VAT lines ("BTW 21%", "21,00% BTW", "BTW hoog"/"laag"). A
- * receipt with both rates gives the rate of its larger VAT amount, the one most of it is at.
+ * receipt with both rates gives the rate of its larger VAT amount, the one most of it is at;
+ * none when one of the two amounts was not read.
  */
 export function findVatRate(lines: readonly string[]): 9 | 21 | null {
   const perRate = new Map<9 | 21, number>();
+  let unsure = false;
   for (const [index, line] of lines.entries()) {
-    const near = `${lines[index - 1] ?? ''} ${line}`;
+    // A row of a VAT table stands below the heading that names the BTW.
+    const near = lines.slice(Math.max(0, index - 2), index + 1).join(' ');
     if (!VAT_LINE.test(near)) continue;
     const rate = rateOnLine(line);
     if (!rate) continue;
     const amounts = amountsBesideRate(line);
+    // Without its VAT amount, or with one amount where the base stands beside it, a rate's
+    // VAT is unknown, and so which of two rates has the larger.
+    if (!amounts.length || (amounts.length === 1 && printsBase(lines, index))) unsure = true;
     // On a VAT line the VAT itself is the smallest amount (the base and the gross are larger).
     const vat = amounts.length ? Math.min(...amounts) : 0;
     perRate.set(rate, Math.max(perRate.get(rate) ?? 0, vat));
   }
+  if (perRate.size === 2 && unsure) return null;
   if (perRate.size === 0) return null;
   if (perRate.size === 1) return [...perRate.keys()][0]!;
   return (perRate.get(21) ?? 0) >= (perRate.get(9) ?? 0) ? 21 : 9;

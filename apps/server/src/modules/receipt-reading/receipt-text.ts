@@ -63,6 +63,21 @@ export function rateOnLine(line: string): 9 | 21 | null {
   return null;
 }
 
+/** Words for the base the VAT is of. */
+const BASE_WORD = /\bover\b|grondslag|basis|excl|netto/i;
+
+/**
+ * Whether the VAT line at `index` prints the base beside its VAT: it says so itself ("BTW 21%
+ * over 100,00 21,00"), or it is a row under a table's heading ("BTW% Grondslag BTW"), a line
+ * just above without figures (a total excluding VAT whose comma OCR lost is none).
+ */
+export function printsBase(lines: readonly string[], index: number): boolean {
+  if (BASE_WORD.test(lines[index]!)) return true;
+  return lines
+    .slice(Math.max(0, index - 2), index)
+    .some((line) => BASE_WORD.test(line) && !/\d{3}/.test(digitsFromOcr(line)));
+}
+
 /** The amounts of a VAT line without its rate (21,00% is no amount of 21 euros). */
 export const amountsBesideRate = (line: string) =>
   amountsOnLine(digitsFromOcr(line).replace(RATE, ' ').replace(RATE_WITHOUT_SIGN, ' '));

@@ -1,7 +1,9 @@
 import {
   amountsBesideRate,
   amountsOnLine,
+  digitsFromOcr,
   isAmountOnly,
+  printsBase,
   rateOnLine,
   VAT_LINE,
 } from './receipt-text.js';
@@ -28,9 +30,9 @@ const cents = (amount: number) => Math.round(amount * 100);
 /**
  * What the receipt prints about its VAT: per rate the VAT and, when printed, its base
  * ("BTW 21% over 100,00 21,00", "21% 100,00 21,00 121,00"), and a total excluding VAT.
- * `unreadable` when a VAT line does not add up by itself: then no total can be checked.
+ * `unreadable` when a VAT line does not add up by itself or lost one of its amounts.
  */
-interface Breakdown {
+export interface Breakdown {
   rows: Array<{ rate: 9 | 21; vat: number; base: number | null }>;
   excluding: number | null;
   vatTotal: number | null;
@@ -56,15 +58,12 @@ function vatRow(rate: 9 | 21, amounts: number[]): Breakdown['rows'][number] | nu
   return null;
 }
 
-function readBreakdown(lines: readonly string[]): Breakdown {
+export function readBreakdown(lines: readonly string[]): Breakdown {
   const breakdown: Breakdown = { rows: [], excluding: null, vatTotal: null, unreadable: false };
   for (const [index, line] of lines.entries()) {
     const amounts = amountsOnLine(line);
-    if (!amounts.length) continue;
-    if (
-      /excl/i.test(line) &&
-      !VAT_LINE.test(line.replace(/excl\.?\s*(b\.?\s?t\.?\s?w|vat)/i, ''))
-    ) {
+    const vatNamed = VAT_LINE.test(line.replace(/excl\.?\s*(b\.?\s?t\.?\s?w|vat)/i, ''));
+    if (/excl/i.test(line) && amounts.length && !vatNamed) {
       breakdown.excluding = Math.max(...amounts);
       continue;
     }
@@ -73,8 +72,10 @@ function readBreakdown(lines: readonly string[]): Breakdown {
     if (!VAT_LINE.test(near) || (INCLUDING_VAT.test(line) && TOTAL_LINE.test(line))) continue;
     const rate = rateOnLine(line);
     if (rate) {
-      const row = vatRow(rate, amountsBesideRate(line));
-      if (row) breakdown.rows.push(row);
+      const beside = amountsBesideRate(line);
+      const row = vatRow(rate, beside);
+      // One amount where the base stands beside the VAT: which of the two it is, is unknown.
+      if (row && !(beside.length === 1 && printsBase(lines, index))) breakdown.rows.push(row);
       else breakdown.unreadable = true;
     } else if (VAT_LINE.test(line) && amounts.length === 1) {
       breakdown.vatTotal = amounts[0]!; // "BTW totaal 3,52", "Totaal BTW 3,52"
@@ -85,28 +86,54 @@ function readBreakdown(lines: readonly string[]): Breakdown {
 
 /**
  * Whether a total agrees with the VAT breakdown: base + VAT equals it to the cent where the
- * base is printed; where only the VAT is, the total it implies (VAT × (100 + rate) / rate)
- * lies near it, which tells a total from the base it was confused with.
+ * bases are printed (`exact`); where only the VAT is, the total it implies (VAT × (100 + rate)
+ * / rate) lies near it, which tells a total from the base it was confused with.
  */
-function agrees(total: number, breakdown: Breakdown): boolean {
+function agreement(total: number, breakdown: Breakdown): 'exact' | 'near' | 'differs' | 'none' {
   const { rows, excluding, vatTotal } = breakdown;
-  if (breakdown.unreadable) return false;
   const vat = rows.length
     ? rows.reduce((sum, row) => sum + cents(row.vat), 0)
     : vatTotal !== null
       ? cents(vatTotal)
       : null;
-  if (excluding !== null && vat !== null && cents(excluding) + vat !== cents(total)) return false;
-  if (!rows.length) return true;
+  if (excluding !== null && vat !== null && !breakdown.unreadable) {
+    if (cents(excluding) + vat !== cents(total)) return 'differs';
+  }
+  if (breakdown.unreadable) return 'differs';
+  if (!rows.length) return excluding !== null && vat !== null ? 'exact' : 'none';
   if (rows.every((row) => row.base !== null)) {
-    return rows.reduce((sum, row) => sum + cents(row.vat) + cents(row.base!), 0) === cents(total);
+    const sum = rows.reduce((all, row) => all + cents(row.vat) + cents(row.base!), 0);
+    return sum === cents(total) ? 'exact' : 'differs';
   }
   const implied = rows.reduce(
     (sum, row) =>
       sum + (row.base !== null ? row.vat + row.base : (row.vat * (100 + row.rate)) / row.rate),
     0,
   );
-  return Math.abs(implied - total) <= 0.03 * total + 0.06 * rows.length;
+  return Math.abs(implied - total) <= 0.03 * total + 0.06 * rows.length ? 'near' : 'differs';
+}
+
+/** Lines of the payment: a card slip, or cash handed over with its change. */
+const PAID_LINE = /\bpin\b|pinnen|betaald|maestro|\bv\s?pay|visa|mastercard|debit|contactloos/i;
+
+/**
+ * Whether the payment printed apart from the total says the same amount: paid by card, or
+ * cash handed over less the change. Two readings of the same figure, so a misread is unlikely.
+ */
+function paid(total: number, lines: readonly string[]): boolean {
+  const amountOf = (pattern: RegExp) =>
+    lines.filter((line) => pattern.test(line)).flatMap((line) => amountsOnLine(line));
+  if (amountOf(PAID_LINE).some((amount) => cents(amount) === cents(total))) return true;
+  // OCR may lose the comma of the payment's amount ("PIN 3292"); its digits still say it.
+  const digits = String(cents(total));
+  const spelled = (line: string) =>
+    digitsFromOcr(line)
+      .split(/\s+/)
+      .some((word) => word.replace(/[€.,]/g, '') === digits);
+  if (lines.some((line) => PAID_LINE.test(line) && spelled(line))) return true;
+  const given = amountOf(/contant|cash/i);
+  const change = amountOf(/wisselgeld|retour|terug/i);
+  return given.some((cash) => change.some((back) => cents(cash) - cents(back) === cents(total)));
 }
 
 /** The amounts of the lines that name the total, each line's largest. */
@@ -128,12 +155,26 @@ function labelledAmounts(lines: readonly string[]): number[] {
 
 /**
  * The total: the largest amount of a line that names it (several lines may: a total per group,
- * then the grand total) that agrees with the VAT breakdown. Lines of the VAT, the amount
- * excluding it, a sub-total, cash, change or the payment are never it. Without such a line, or
- * when none agrees, nothing: the largest number on a receipt is as often the cash given.
+ * then the grand total) whose reading is consistent. Lines of the VAT, the amount excluding
+ * it, a sub-total, cash, change or the payment are never it. Consistent: where the VAT is
+ * printed with its bases, base + VAT equals the total to the cent; where the VAT lines were
+ * read only in part, they or the payment (card, or cash less change) agree with it; without
+ * a VAT breakdown the total line alone is taken. Else nothing: a wrong total is worse than none.
  */
 export function findTotal(lines: readonly string[]): number | null {
   const breakdown = readBreakdown(lines);
+  const exactBreakdown =
+    !breakdown.unreadable &&
+    breakdown.rows.length > 0 &&
+    breakdown.rows.every((row) => row.base !== null);
   const candidates = [...new Set(labelledAmounts(lines))].sort((a, b) => b - a);
-  return candidates.find((total) => agrees(total, breakdown)) ?? null;
+  return (
+    candidates.find((total) => {
+      const agrees = agreement(total, breakdown);
+      if (agrees !== 'differs') return true;
+      // A breakdown read whole that differs contradicts the total; one read in part may miss a
+      // rate or a digit, and then the payment may confirm it.
+      return !exactBreakdown && paid(total, lines);
+    }) ?? null
+  );
 }
