@@ -3,6 +3,7 @@ import { extractText } from '../media/extract-text.js';
 import { OcrBusyError, type OcrPool } from './ocr-pool.js';
 import { parseReceipt, type ReceiptSuggestions } from './parse-receipt.js';
 import { prepareForOcr } from './prepare-image.js';
+import { straighten } from './straighten.js';
 
 export interface ReadReceipt extends ReceiptSuggestions {
   source: 'text' | 'ocr' | 'none';
@@ -49,8 +50,9 @@ export async function readReceipt(
   }
   const image = await prepareForOcr(userId, receipt.bytes, receipt.mimeType);
   if (!image) return NOTHING;
-  const text = await ocrLane.run(userId, () =>
-    ocr.recognize(image).catch((error: unknown) => {
+  const text = await ocrLane.run(userId, async () =>
+    // Straightened in OCR's turn, one receipt's pixels at a time (issue 24 item 16).
+    ocr.recognize(await straighten(image)).catch((error: unknown) => {
       if (error instanceof OcrBusyError) throw error;
       // A worker that failed on this image: the user fills the line in, as without suggestions.
       return undefined;
