@@ -194,6 +194,14 @@ describe('a total read in part, confirmed by the payment (issue 24 item 16)', ()
     expect(findTotal(lostComma)).toBe(710.9);
   });
 
+  it('takes the sum of a whole VAT breakdown when the total’s amount was lost and the payment says it', () => {
+    const lines = ['TOTAL EUR Ege', 'BTW 9% over 54,92 4,94', 'BTW 21% over 10,08 2,12'];
+    expect(findTotal([...lines, 'Maestro 72,06'])).toBe(72.06);
+    expect(findTotal([...lines, 'Maestro 72,60'])).toBeNull();
+    expect(findTotal(lines)).toBeNull();
+    expect(findTotal(['TOTAL EUR Ege', 'BTW 21% 2,12', 'PIN 12,22'])).toBeNull();
+  });
+
   it('takes no total that a VAT breakdown read whole contradicts, whatever the payment says', () => {
     expect(findTotal(['Totaal 127,00', 'PIN 127,00', 'BTW 21% over 100,00 21,00'])).toBeNull();
   });

@@ -136,6 +136,17 @@ function paid(total: number, lines: readonly string[]): boolean {
   return given.some((cash) => change.some((back) => cents(cash) - cents(back) === cents(total)));
 }
 
+/**
+ * Without a total read, the sum of a VAT breakdown read whole (each rate's base + VAT), when the
+ * payment says the same amount: two readings that agree, as when a crease hid the total's amount.
+ */
+function paidBreakdown(breakdown: Breakdown, lines: readonly string[]): number | null {
+  const sum = breakdown.rows.reduce((all, row) => all + cents(row.vat) + cents(row.base!), 0);
+  const total = sum / 100;
+  if (breakdown.excluding !== null && agreement(total, breakdown) !== 'exact') return null;
+  return paid(total, lines) ? total : null;
+}
+
 /** The amounts of the lines that name the total, each line's largest. */
 function labelledAmounts(lines: readonly string[]): number[] {
   const found: number[] = [];
@@ -168,6 +179,7 @@ export function findTotal(lines: readonly string[]): number | null {
     breakdown.rows.length > 0 &&
     breakdown.rows.every((row) => row.base !== null);
   const candidates = [...new Set(labelledAmounts(lines))].sort((a, b) => b - a);
+  if (!candidates.length) return exactBreakdown ? paidBreakdown(breakdown, lines) : null;
   return (
     candidates.find((total) => {
       const agrees = agreement(total, breakdown);
