@@ -52,6 +52,6 @@ export const PROFILE_PICTURE_WRONG_TYPE_MESSAGE =
   'Een profielfoto moet een foto zijn (JPEG, PNG, WebP of HEIC).';
 /** 503 when the server's queue for decoding photos is full (issue 24, item 8). */
 export const PROFILE_PICTURE_BUSY_MESSAGE =
-  "Er worden nu veel foto's verwerkt. Probeer het over een minuut opnieuw.";
+  "Er worden nu veel foto's verwerkt. Probeer het zo opnieuw.";
 export const PROFILE_PICTURE_UNREADABLE_MESSAGE =
   'Deze foto kon niet worden gelezen. Probeer een andere foto.';
