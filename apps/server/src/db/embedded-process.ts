@@ -30,12 +30,26 @@ export function dataDirArgument(run: Pick<ClusterRun, 'clusterDir' | 'user'>): s
   return run.user && process.platform === 'linux' ? '/proc/self/cwd' : run.clusterDir;
 }
 
+/**
+ * What initdb and postgres are given of our environment: where programs are, the time zone
+ * and the locale (initdb reads it, though our flags set C). Nothing else: they run as another
+ * OS user, whose processes' environment (/proc/<pid>/environ) that user can read, and ours
+ * holds the JWT secret and the mail password. Messages in English: `ready` below is recognised
+ * by its text.
+ */
+export function clusterEnvironment(env: NodeJS.ProcessEnv): Record<string, string> {
+  const kept = Object.entries(env).filter(
+    (entry): entry is [string, string] =>
+      entry[1] !== undefined && /^(PATH|TZ|LANG|LANGUAGE|LC_(?!ALL)[A-Z]+)$/.test(entry[0]),
+  );
+  return { ...Object.fromEntries(kept), LC_MESSAGES: 'C' };
+}
+
 function launch(run: ClusterRun, program: string, args: string[]): ChildProcess {
   const child = spawn(path.join(run.programs, 'bin', program), args, {
     cwd: run.clusterDir,
     ...(run.user ? { uid: run.user.uid, gid: run.user.gid } : {}),
-    // Messages in English: `ready` below is recognised by its text.
-    env: { ...process.env, LC_MESSAGES: 'C' },
+    env: clusterEnvironment(process.env),
     stdio: ['ignore', 'pipe', 'pipe'],
   });
   return child;
