@@ -1,4 +1,4 @@
-import { spawn } from 'node:child_process';
+import { spawn, type ChildProcess } from 'node:child_process';
 import { setPriority } from 'node:os';
 
 /**
@@ -11,7 +11,11 @@ import { setPriority } from 'node:os';
  * - Memory: `ulimit -d` (RLIMIT_DATA) in the shell that execs node, which counts every
  *   writable private mapping (malloc, ArrayBuffers, WebAssembly memory as it grows) but not
  *   the address space V8 only reserves, so node itself starts normally under it.
- * - Time: the process is killed (SIGKILL) past `timeoutMs`.
+ * - Time: the process is killed (SIGKILL) past `timeoutMs`. It must not outlive the server
+ *   either, which may crash or be killed: the child exits when its IPC channel closes (the
+ *   parent is gone), and `ulimit -t` bounds its processor time for when it is too busy to
+ *   notice (a decoder's loop runs no JavaScript events); at the server's exit the children
+ *   still running are killed.
  * - Processor: work that may take seconds (a large image, a document) runs at a lower priority
  *   (`nice`), so sign-ins and page loads go first on a busy machine.
  *
@@ -38,10 +42,17 @@ export interface SandboxLimits {
 
 type Answer<T> = { ok: true; value: T } | { ok: false; detail: string };
 
+const running = new Set<ChildProcess>();
+let killedAtExit = false;
+
 export function runSandboxed<T>(source: string, input: unknown, limits: SandboxLimits): Promise<T> {
+  // Twice the time allowed, in processor seconds: the wall-clock limit is the parent's; this one
+  // only ends a child whose parent is gone, and a decoder's helper threads add processor time.
+  const cpuSeconds = Math.ceil((2 * limits.timeoutMs) / 1000) + 1;
+  const ulimits = `ulimit -d ${limits.memoryMb * 1024} && ulimit -t ${cpuSeconds}`;
   const child = spawn(
     '/bin/sh',
-    ['-c', `ulimit -d ${limits.memoryMb * 1024} && exec "$0" "$@"`, process.execPath, '-e', source],
+    ['-c', `${ulimits} && exec "$0" "$@"`, process.execPath, '-e', source],
     {
       // Nothing of the server's environment (secrets, database address) goes to a decoder.
       env: { PATH: process.env.PATH ?? '' },
@@ -49,6 +60,13 @@ export function runSandboxed<T>(source: string, input: unknown, limits: SandboxL
       serialization: 'advanced',
     },
   );
+  running.add(child);
+  if (!killedAtExit) {
+    killedAtExit = true;
+    process.once('exit', () => {
+      for (const left of running) left.kill('SIGKILL');
+    });
+  }
   try {
     if (child.pid !== undefined && limits.nice > 0) setPriority(child.pid, limits.nice);
   } catch {
@@ -63,9 +81,13 @@ export function runSandboxed<T>(source: string, input: unknown, limits: SandboxL
       if (answer.ok) resolve(answer.value);
       else reject(new SandboxError('failed', answer.detail));
     });
-    child.once('error', (error) => reject(new SandboxError('crashed', error.message)));
+    child.once('error', (error) => {
+      running.delete(child);
+      reject(new SandboxError('crashed', error.message));
+    });
     child.once('exit', (code, signal) => {
       clearTimeout(timer);
+      running.delete(child);
       // After an answer this changes nothing; without one, the limit (or a bug) ended it.
       reject(new SandboxError('crashed', `ended (${signal ?? code}) without an answer`));
     });
@@ -80,6 +102,7 @@ export function runSandboxed<T>(source: string, input: unknown, limits: SandboxL
  * returning the answer's value. An exception becomes a failed answer.
  */
 export const SANDBOX_PRELUDE = `
+process.on('disconnect', () => process.exit(1));
 process.once('message', (input) => {
   const reply = (answer) => process.send(answer, () => process.exit(0));
   Promise.resolve()
