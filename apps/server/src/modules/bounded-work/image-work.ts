@@ -12,6 +12,13 @@ import { runSandboxed, SANDBOX_PRELUDE } from './sandbox.js';
  * libvips cannot read HEVC; the decoder turns the pixels upright itself.
  */
 
+/**
+ * The most pixels an uploaded image may claim (receipt, content image, profile picture): more
+ * than any phone camera's photo, while a small PNG of one colour can claim 20,000 × 20,000,
+ * which would take gigabytes to decode. Judged from the header, before decoding.
+ */
+export const MAX_IMAGE_PIXELS = 60_000_000;
+
 /** Why an image was not written anew; each is the file's fault, never the server's. */
 export class ImageRefusedError extends Error {
   constructor(

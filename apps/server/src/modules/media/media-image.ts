@@ -1,8 +1,10 @@
 import { MEDIA_IMAGE_MAX_SIDE, type MediaMimeType } from '@portal/contract';
-import { ImageRefusedError, writeImageAnew, type ImageStep } from '../bounded-work/image-work.js';
-
-/** A 25 MB PNG of one colour can claim 20,000 × 20,000 pixels; decoding it would take gigabytes. */
-const MEDIA_MAX_INPUT_PIXELS = 60_000_000;
+import {
+  ImageRefusedError,
+  MAX_IMAGE_PIXELS,
+  writeImageAnew,
+  type ImageStep,
+} from '../bounded-work/image-work.js';
 
 export interface EncodedImage {
   bytes: Buffer;
@@ -17,7 +19,7 @@ export interface EncodedImage {
  * most MEDIA_IMAGE_MAX_SIDE, and without any metadata (no EXIF, GPS position, XMP). JPEG, PNG
  * and WebP keep their type; a GIF becomes a PNG of its first frame. Decoded out of the server
  * (../bounded-work/image-work.ts). Undefined when the bytes cannot be decoded (a broken or
- * cut-off file) or claim more than MEDIA_MAX_INPUT_PIXELS; WorkBusyError passes through.
+ * cut-off file) or claim more than MAX_IMAGE_PIXELS; WorkBusyError passes through.
  */
 export async function reencodeImage(
   userId: number,
@@ -35,7 +37,7 @@ export async function reencodeImage(
       userId,
       { bytes, heif: false },
       {
-        maxPixels: MEDIA_MAX_INPUT_PIXELS,
+        maxPixels: MAX_IMAGE_PIXELS,
         steps: [
           [
             'resize',

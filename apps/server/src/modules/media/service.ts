@@ -9,6 +9,7 @@ import {
   type WpMedia,
 } from '@portal/contract';
 import { WpHttpError } from '../../http/errors.js';
+import { busyAnswer } from '../bounded-work/busy-answer.js';
 import { WorkBusyError } from '../bounded-work/fair-queue.js';
 import type { UploadedFile } from '../../http/multipart.js';
 import type { IntranetFileLinks } from '../files/file-links.js';
@@ -65,9 +66,7 @@ async function prepare(userId: number, upload: UploadedFile): Promise<Prepared> 
     return { bytes: upload.bytes, mime: type.mime, extension: type.extension, text };
   } catch (error) {
     if (!(error instanceof WorkBusyError)) throw error;
-    const busy = new WpHttpError(503, 'rest_upload_busy', MEDIA_BUSY_MESSAGE);
-    busy.headers['Retry-After'] = String(error.retryAfterSeconds);
-    throw busy;
+    throw busyAnswer('rest_upload_busy', MEDIA_BUSY_MESSAGE, error.retryAfterSeconds);
   }
 }
 

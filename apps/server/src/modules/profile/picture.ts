@@ -8,16 +8,11 @@ import {
   PROFILE_PICTURE_UNREADABLE_MESSAGE,
   PROFILE_PICTURE_WRONG_TYPE_MESSAGE,
 } from '@portal/contract';
-import { unprocessable, WpHttpError } from '../../http/errors.js';
+import { unprocessable } from '../../http/errors.js';
+import { busyAnswer } from '../bounded-work/busy-answer.js';
 import { WorkBusyError } from '../bounded-work/fair-queue.js';
-import { writeImageAnew } from '../bounded-work/image-work.js';
+import { MAX_IMAGE_PIXELS, writeImageAnew } from '../bounded-work/image-work.js';
 import { sniffMimeType } from '../files/sniff-type.js';
-
-/**
- * A 5 MB PNG of one colour can claim 20,000 × 20,000 pixels; decoding it would take gigabytes.
- * 60 megapixels is more than any phone camera's photo.
- */
-const MAX_INPUT_PIXELS = 60_000_000;
 
 const ACCEPTED: readonly string[] = PROFILE_PICTURE_MIME_TYPES;
 const HEIC: readonly string[] = PROFILE_PICTURE_HEIC_TYPES;
@@ -54,7 +49,7 @@ export async function processProfilePicture(
       // sharp's prebuilt libvips reads AVIF but not HEIC (HEVC): libheif decodes those.
       { bytes, heif: HEIC.includes(type) },
       {
-        maxPixels: MAX_INPUT_PIXELS,
+        maxPixels: MAX_IMAGE_PIXELS,
         steps: [
           [
             'resize',
@@ -69,11 +64,9 @@ export async function processProfilePicture(
     return { bytes: picture.bytes, mimeType: 'image/webp' };
   } catch (error) {
     if (error instanceof WorkBusyError) {
-      const busy = new WpHttpError(503, 'picture_busy', PROFILE_PICTURE_BUSY_MESSAGE);
-      busy.headers['Retry-After'] = String(error.retryAfterSeconds);
-      throw busy;
+      throw busyAnswer('picture_busy', PROFILE_PICTURE_BUSY_MESSAGE, error.retryAfterSeconds);
     }
-    // A broken or cut-off file, or one of more pixels than MAX_INPUT_PIXELS: the photo, not
+    // A broken or cut-off file, or one of more pixels than MAX_IMAGE_PIXELS: the photo, not
     // the server.
     throw unprocessable('picture_unreadable', PROFILE_PICTURE_UNREADABLE_MESSAGE);
   }

@@ -1,8 +1,5 @@
 import { PROFILE_PICTURE_HEIC_TYPES } from '@portal/contract';
-import { ImageRefusedError, writeImageAnew } from '../bounded-work/image-work.js';
-
-/** More than any phone's photo; a small file claiming more is refused before it is decoded. */
-const MAX_INPUT_PIXELS = 60_000_000;
+import { ImageRefusedError, MAX_IMAGE_PIXELS, writeImageAnew } from '../bounded-work/image-work.js';
 /**
  * The longest side OCR gets. A receipt's letters are then some 25-40 pixels high, which
  * Tesseract reads well; more pixels only cost time.
@@ -15,7 +12,7 @@ const HEIC: readonly string[] = PROFILE_PICTURE_HEIC_TYPES;
  * A receipt photo as Tesseract reads it best: upright by its EXIF orientation, grey, contrast
  * stretched, at most OCR_SIDE pixels, as a PNG. Decoded out of the server, in turn per user
  * (../bounded-work/image-work.ts). Undefined when the image cannot be decoded or claims more
- * than MAX_INPUT_PIXELS: such a receipt gets no suggestions (it was refused or stored on its
+ * than MAX_IMAGE_PIXELS: such a receipt gets no suggestions (it was refused or stored on its
  * own merits). WorkBusyError passes through for the route to answer 503.
  */
 export async function prepareForOcr(
@@ -28,7 +25,7 @@ export async function prepareForOcr(
       userId,
       { bytes, heif: HEIC.includes(mimeType) },
       {
-        maxPixels: MAX_INPUT_PIXELS,
+        maxPixels: MAX_IMAGE_PIXELS,
         steps: [
           ['flatten', { background: '#ffffff' }],
           ['resize', OCR_SIDE, OCR_SIDE, { fit: 'inside', withoutEnlargement: true }],

@@ -1,6 +1,7 @@
 import { RECEIPT_READING_BUSY_MESSAGE } from '@portal/contract/endpoints/receipt-suggestions';
 import type { Readable } from 'node:stream';
 import { unprocessable, WpHttpError } from '../../http/errors.js';
+import { busyAnswer } from '../bounded-work/busy-answer.js';
 import { WorkBusyError } from '../bounded-work/fair-queue.js';
 import type { UploadedFile } from '../../http/multipart.js';
 import { checkReceipt } from '../declarations/receipts.js';
@@ -55,11 +56,8 @@ export function createReceiptReadingService(deps: {
       } catch (error) {
         // Decoding, OCR or text extraction full (issue 24, item 8): the form is filled by hand.
         if (!(error instanceof OcrBusyError || error instanceof WorkBusyError)) throw error;
-        const busy = new WpHttpError(503, 'receipt_reading_busy', RECEIPT_READING_BUSY_MESSAGE);
-        busy.headers['Retry-After'] = String(
-          error instanceof WorkBusyError ? error.retryAfterSeconds : 5,
-        );
-        throw busy;
+        const retryAfter = error instanceof WorkBusyError ? error.retryAfterSeconds : 5;
+        throw busyAnswer('receipt_reading_busy', RECEIPT_READING_BUSY_MESSAGE, retryAfter);
       }
     },
   };
