@@ -8,9 +8,15 @@
  * - Then the paper is cut out of the table it lies on (its bright rows and columns), so OCR
  *   reads no table texture and fewer pixels.
  *
- * A perspective warp (a receipt photographed at an angle, its far edge narrower) is not done:
- * its lines stay level, which is what keeps a label and its amount together.
+ * - A receipt photographed at an angle (its far edge narrower, a keystone) is warped back to a
+ *   rectangle by a homography from the paper's four corners (./paper-corners.ts), so the far
+ *   rows' letters are as wide as the near ones'; when the corners cannot be trusted, the box.
+ *
+ * The PNG is decoded once; the angle and the paper are judged on a small copy, and turning,
+ * cutting and warping are one pass over the full-size pixels (./homography.ts).
  */
+import { affine, homography, multiply, warp, type Grey, type Point } from './homography.js';
+import { paperCorners } from './paper-corners.js';
 
 /** The copy the angle and the paper are judged on: letters some 8-15 pixels high. */
 const SMALL_SIDE = 800;
@@ -21,10 +27,8 @@ const INK_CONTRAST = 30;
 /** Below this turn OCR reads the lines as well as it would straight. */
 const MIN_DEGREES = 0.3;
 
-type Grey = { data: Buffer; width: number; height: number };
-
 /** The print: pixels clearly darker than a blurred copy (the paper around them), centred. */
-function inkPoints(image: Grey, blurred: Buffer): Float64Array {
+function inkPoints(image: Grey, blurred: Uint8Array): Float64Array {
   const { data, width, height } = image;
   const points: number[] = [];
   for (let y = 0; y < height; y++) {
@@ -53,7 +57,7 @@ function rowSharpness(points: Float64Array, degrees: number, rows: Float64Array)
 }
 
 /** The angle (degrees, positive when the lines fall to the right) the print's rows lie at. */
-function skewAngle(image: Grey, blurred: Buffer): number {
+function skewAngle(image: Grey, blurred: Uint8Array): number {
   const points = inkPoints(image, blurred);
   if (points.length < 200) return 0;
   const rows = new Float64Array(Math.ceil(Math.hypot(image.width, image.height)) + 2);
@@ -74,7 +78,7 @@ function skewAngle(image: Grey, blurred: Buffer): number {
 }
 
 /** The level between table and paper (Otsu's threshold of the grey histogram). */
-function paperLevel(data: Buffer): { level: number; separation: number } {
+function paperLevel(data: Uint8Array): { level: number; separation: number } {
   const histogram = new Float64Array(256);
   for (const value of data) histogram[value]! += 1;
   const total = data.length;
@@ -141,8 +145,9 @@ function borderShade({ data, width, height }: Grey): number {
 }
 
 /**
- * A grey PNG (prepareForOcr's) turned straight, cut to its paper and evenly lit, as a PNG; the
- * PNG as it was when that fails (OCR then reads it as before).
+ * A grey PNG (prepareForOcr's) turned straight, cut to its paper (a paper photographed at an
+ * angle warped back to a rectangle) and evenly lit, as a PNG; the PNG as it was when that fails
+ * (OCR then reads it as before).
  */
 export async function straighten(png: Buffer): Promise<Buffer> {
   try {
@@ -152,13 +157,22 @@ export async function straighten(png: Buffer): Promise<Buffer> {
   }
 }
 
-/** A grey copy at most SMALL_SIDE pixels, of a PNG or of raw grey pixels. */
-async function smallCopy(input: Buffer | Grey): Promise<Grey> {
+/** A PNG's grey pixels, decoded once: every later step works on these or on a small copy. */
+async function decode(png: Buffer): Promise<Grey> {
   const { default: sharp } = await import('sharp');
-  const source = Buffer.isBuffer(input)
-    ? sharp(input)
-    : sharp(input.data, { raw: { width: input.width, height: input.height, channels: 1 } });
-  const { data, info } = await source
+  const { data, info } = await sharp(png)
+    .extractChannel(0)
+    .raw()
+    .toBuffer({ resolveWithObject: true });
+  return { data, width: info.width, height: info.height };
+}
+
+/** A grey copy at most SMALL_SIDE pixels. */
+async function smallCopy(full: Grey): Promise<Grey> {
+  const { default: sharp } = await import('sharp');
+  const { data, info } = await sharp(full.data, {
+    raw: { width: full.width, height: full.height, channels: 1 },
+  })
     .resize(SMALL_SIDE, SMALL_SIDE, { fit: 'inside', withoutEnlargement: true })
     .extractChannel(0)
     .raw()
@@ -166,11 +180,13 @@ async function smallCopy(input: Buffer | Grey): Promise<Grey> {
   return { data, width: info.width, height: info.height };
 }
 
-/** The skew of an image's print in degrees (positive: its lines fall to the right), and its copy. */
-export async function measureSkew(png: Buffer): Promise<{ angle: number; copy: Grey }> {
+/** The skew of an image's print and the small copy it was judged on. */
+async function skewOf(full: Grey): Promise<{ angle: number; copy: Grey }> {
   const { default: sharp } = await import('sharp');
-  const copy = await smallCopy(png);
-  const blurred = await sharp(copy.data, { raw: { ...copy, channels: 1 } })
+  const copy = await smallCopy(full);
+  const blurred = await sharp(copy.data, {
+    raw: { width: copy.width, height: copy.height, channels: 1 },
+  })
     .blur(6)
     .extractChannel(0)
     .raw()
@@ -178,42 +194,98 @@ export async function measureSkew(png: Buffer): Promise<{ angle: number; copy: G
   return { angle: skewAngle(copy, blurred), copy };
 }
 
+/** The part of `full` under a box of its small copy (`scale` times smaller). */
+function cut(full: Grey, box: NonNullable<ReturnType<typeof paperBox>>, scale: number): Grey {
+  const left = Math.floor(box.left * scale);
+  const top = Math.floor(box.top * scale);
+  const width = Math.min(full.width - left, Math.ceil((box.right - box.left + 1) * scale));
+  const height = Math.min(full.height - top, Math.ceil((box.bottom - box.top + 1) * scale));
+  const data = new Uint8Array(width * height);
+  for (let y = 0; y < height; y++) {
+    const from = (top + y) * full.width + left;
+    data.set(full.data.subarray(from, from + width), y * width);
+  }
+  return { data, width, height };
+}
+
+/** The skew of an image's print in degrees (positive: its lines fall to the right), and its copy. */
+export async function measureSkew(png: Buffer): Promise<{ angle: number; copy: Grey }> {
+  return skewOf(await decode(png));
+}
+
+/** Sides of a paper that differ by more than this share are a photo taken at an angle. */
+const KEYSTONE = 0.03;
+
+/**
+ * Where the paper lies in the turned copy: when it is clearly no rectangle and its corners can
+ * be trusted, its quadrilateral (the map from the output's pixels, `scale` times the copy's,
+ * into the copy, and the output's size); else its box; null when no paper stands out.
+ */
+function paperPlacement(view: Grey, scale: number) {
+  const { level, separation } = paperLevel(view.data);
+  const corners = separation >= 40 ? paperCorners(view, level) : null;
+  if (corners) {
+    const [topLeft, topRight, bottomRight, bottomLeft] = corners as [Point, Point, Point, Point];
+    const top = distance(topLeft, topRight);
+    const bottom = distance(bottomLeft, bottomRight);
+    const left = distance(topLeft, bottomLeft);
+    const right = distance(topRight, bottomRight);
+    const differ = (a: number, b: number) => Math.abs(a - b) > Math.max(a, b) * KEYSTONE;
+    if (differ(top, bottom) || differ(left, right)) {
+      const width = Math.round(Math.max(top, bottom) * scale);
+      const height = Math.round(Math.max(left, right) * scale);
+      // A little of the table around it: an edge found a pixel inside cuts no letter.
+      const margin = Math.round(Math.max(width, height) * 0.015);
+      const [x0, y0, x1, y1] = [margin, margin, margin + width - 1, margin + height - 1];
+      const rectangle = [
+        { x: x0, y: y0 },
+        { x: x1, y: y0 },
+        { x: x1, y: y1 },
+        { x: x0, y: y1 },
+      ];
+      const matrix = homography(rectangle, corners);
+      if (matrix) {
+        return { warp: { matrix, width: width + 2 * margin, height: height + 2 * margin } };
+      }
+    }
+  }
+  const box = paperBox(view);
+  return box && { box };
+}
+
+const distance = (a: Point, b: Point) => Math.hypot(a.x - b.x, a.y - b.y);
+
 async function straightened(png: Buffer): Promise<Buffer> {
   const { default: sharp } = await import('sharp');
-  const { angle, copy } = await measureSkew(png);
+  const full = await decode(png);
+  const { angle, copy } = await skewOf(full);
   // The corners a turn uncovers get the shade of the photo's edge (the table), not white paper
   // the cut below would keep.
   const table = borderShade(copy);
-  const turned = await sharp(png)
-    .rotate(Math.abs(angle) >= MIN_DEGREES ? -angle : 0, {
-      background: { r: table, g: table, b: table },
-    })
-    .extractChannel(0)
-    .raw()
-    .toBuffer({ resolveWithObject: true });
-  const full = { data: turned.data, width: turned.info.width, height: turned.info.height };
-  const view = await smallCopy(full);
-  const box = paperBox(view);
-  const scale = full.width / view.width;
-  const cut = box && {
-    left: Math.floor(box.left * scale),
-    top: Math.floor(box.top * scale),
-    width: Math.min(full.width, Math.ceil((box.right - box.left + 1) * scale)),
-    height: Math.min(full.height, Math.ceil((box.bottom - box.top + 1) * scale)),
-  };
-  const paper = cut
-    ? await sharp(full.data, { raw: { width: full.width, height: full.height, channels: 1 } })
-        .extract({
-          left: cut.left,
-          top: cut.top,
-          width: Math.min(cut.width, full.width - cut.left),
-          height: Math.min(cut.height, full.height - cut.top),
-        })
-        .extractChannel(0)
-        .raw()
-        .toBuffer({ resolveWithObject: true })
-        .then(({ data, info }) => ({ data, width: info.width, height: info.height }))
-    : full;
+  const turned =
+    Math.abs(angle) >= MIN_DEGREES
+      ? await sharp(full.data, { raw: { width: full.width, height: full.height, channels: 1 } })
+          .rotate(-angle, { background: { r: table, g: table, b: table } })
+          .extractChannel(0)
+          .raw()
+          .toBuffer({ resolveWithObject: true })
+          .then(({ data, info }) => ({ data, width: info.width, height: info.height }))
+      : full;
+  const view = await smallCopy(turned);
+  const [sx, sy] = [turned.width / view.width, turned.height / view.height];
+  const place = paperPlacement(view, (sx + sy) / 2);
+  const toFull = affine(sx, 0, sx / 2 - 0.5, 0, sy, sy / 2 - 0.5);
+  const paper = !place
+    ? turned
+    : place.warp
+      ? warp(
+          turned,
+          multiply(toFull, place.warp.matrix),
+          place.warp.width,
+          place.warp.height,
+          table,
+        )
+      : cut(turned, place.box, sx);
   const even = await evenOut(paper);
   // Tesseract judges letter sizes by the resolution; a PNG of raw pixels would say 72 dpi.
   return sharp(even.data, { raw: { width: even.width, height: even.height, channels: 1 } })
@@ -237,12 +309,13 @@ async function evenOut(image: Grey): Promise<Grey> {
   const { data, width, height } = image;
   const columns = Math.ceil(width / SHADE_BLOCK);
   const rows = Math.ceil(height / SHADE_BLOCK);
-  const brightest = Buffer.alloc(columns * rows);
-  for (let y = 0; y < height; y++) {
+  const brightest = new Uint8Array(columns * rows);
+  const blockOf = Int32Array.from({ length: width }, (_, x) => Math.floor(x / SHADE_BLOCK));
+  for (let y = 0, at = 0; y < height; y++) {
     const row = Math.floor(y / SHADE_BLOCK) * columns;
-    for (let x = 0; x < width; x++) {
-      const block = row + Math.floor(x / SHADE_BLOCK);
-      if (data[y * width + x]! > brightest[block]!) brightest[block] = data[y * width + x]!;
+    for (let x = 0; x < width; x++, at++) {
+      const block = row + blockOf[x]!;
+      if (data[at]! > brightest[block]!) brightest[block] = data[at]!;
     }
   }
   // Paper lit evenly enough is left as it is: dividing also lifts the grain around thin print.
@@ -255,9 +328,9 @@ async function evenOut(image: Grey): Promise<Grey> {
     .extractChannel(0)
     .raw()
     .toBuffer();
-  const out = Buffer.alloc(data.length);
+  const out = new Uint8Array(data.length);
   for (let i = 0; i < data.length; i++) {
-    out[i] = Math.min(255, Math.round((data[i]! * 255) / Math.max(shade[i]!, 1)));
+    out[i] = Math.min(255, ((data[i]! * 255) / Math.max(shade[i]!, 1) + 0.5) | 0);
   }
   return { data: out, width, height };
 }
