@@ -51,12 +51,28 @@ describe('roleGrantRefusal and relationRefusal', () => {
     expect(roleGrantRefusal(admin, role)).toBeUndefined();
   });
 
-  it('leaves relations with an administrator, editor or beheerder to an administrator', () => {
-    expect(relationRefusal(beheerder, person(['administrator']))?.message).toBe(
+  // [consultant's roles, professional's roles, a beheerder's refusal]
+  it.each([
+    [['administrator'], ['professional'], 'rest_cannot_relate_staff'],
+    [['medewerker'], ['administrator'], 'rest_cannot_relate_staff'],
+    [['medewerker'], ['editor'], 'rest_cannot_relate_staff'],
+    [['medewerker'], ['beheerder'], 'rest_cannot_relate_staff'],
+    [['beheerder'], ['professional'], undefined],
+    [['editor'], ['medewerker'], undefined],
+    [['medewerker'], ['professional'], undefined],
+  ])('a beheerder relating consultant %j and professional %j: %s', (consultant, pro, code) => {
+    expect(relationRefusal(beheerder, person(consultant), person(pro))?.code).toBe(code);
+    expect(relationRefusal(admin, person(consultant), person(pro))).toBeUndefined();
+  });
+
+  it('names the reason', () => {
+    expect(
+      relationRefusal(beheerder, person(['administrator']), person(['professional']))?.message,
+    ).toBe(
       'Alleen een administrator kan een administrator als consultant of professional toevoegen of verwijderen.',
     );
-    expect(relationRefusal(beheerder, person(['editor']))?.code).toBe('rest_cannot_relate_staff');
-    expect(relationRefusal(beheerder, person(['professional']))).toBeUndefined();
-    expect(relationRefusal(admin, person(['administrator']))).toBeUndefined();
+    expect(relationRefusal(beheerder, person(['medewerker']), person(['editor']))?.message).toBe(
+      'Alleen een administrator kan een redacteur als professional toevoegen of verwijderen.',
+    );
   });
 });

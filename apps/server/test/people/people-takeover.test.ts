@@ -302,17 +302,44 @@ describe('relations with an administrator (item 3)', () => {
     expect(admins.statusCode).toBe(200);
   });
 
-  it('refuses a beheerder relations with an editor or beheerder too (their accounts)', async () => {
+  it('lets a beheerder create a professional of their own (SPEC: owned_by)', async () => {
+    const created = await create(
+      ctx.app,
+      people.beheer,
+      newPerson('eigen-professional@example.nl', { owned_by: [people.beheer!.id] }),
+    );
+    expect(created.statusCode).toBe(201);
+    const id = (created.json() as PersonEdit).id;
+    expect((await editOf(id)).owned_by.map((p) => p.id)).toEqual([people.beheer!.id]);
+  });
+
+  it('lets a beheerder make an editor or beheerder a professional’s consultant', async () => {
     const professional = await fresh(['professional']);
-    const refused = await update(ctx.app, people.beheer, professional, {
-      owned_by: [people.redactie!.id],
+    const answer = await update(ctx.app, people.beheer, professional, {
+      owned_by: [people.redactie!.id, people.beheer!.id],
     });
-    expect(refused.statusCode).toBe(403);
-    expect(refused.json()).toMatchObject({
-      code: 'rest_cannot_relate_staff',
-      message:
-        'Alleen een administrator kan een redacteur als consultant of professional toevoegen of verwijderen.',
-    });
+    expect(answer.statusCode).toBe(200);
+    const consultants = (await editOf(professional)).owned_by.map((p) => p.id);
+    expect(consultants.sort()).toEqual([people.redactie!.id, people.beheer!.id].sort());
+    expect((await update(ctx.app, people.beheer, professional, { owned_by: [] })).statusCode).toBe(
+      200,
+    );
+  });
+
+  it('refuses a beheerder making an editor or beheerder someone’s professional', async () => {
+    const medewerker = await fresh(['medewerker']);
+    for (const [other, noun] of [
+      [people.redactie!.id, 'redacteur'],
+      [await fresh(['beheerder']), 'beheerder'],
+    ] as const) {
+      const refused = await update(ctx.app, people.beheer, medewerker, { professionals: [other] });
+      expect(refused.statusCode).toBe(403);
+      expect(refused.json()).toMatchObject({
+        code: 'rest_cannot_relate_staff',
+        message: `Alleen een administrator kan een ${noun} als professional toevoegen of verwijderen.`,
+      });
+    }
+    expect((await editOf(medewerker)).professionals).toEqual([]);
   });
 
   it('audits none of the refused writes', async () => {

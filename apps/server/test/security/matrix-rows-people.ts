@@ -12,7 +12,7 @@ import type { Role } from '@portal/contract';
 import type { EndpointShape } from '@portal/contract/endpoints';
 import { createUser } from '../factories/index.js';
 import { uniqueSuffix } from '../factories/sequence.js';
-import type { MatrixContext } from './authorization-fixture.js';
+import type { Actor, MatrixContext } from './authorization-fixture.js';
 import { idOf, path, post, signedIn, type MatrixRow } from './matrix-expect.js';
 
 /** Administrator and beheerder: `ok`; everyone else signed in 403 (by role). */
@@ -47,11 +47,16 @@ function onFresh(
   };
 }
 
-export const peopleRows: MatrixRow[] = [
-  {
+/** A new person (a professional unless `extra` says otherwise), invited by e-mail. */
+function onCreate(
+  what: string,
+  expect: MatrixRow['expect'],
+  extra: (m: MatrixContext, actor: Actor) => Record<string, unknown>,
+): MatrixRow {
+  return {
     endpoint: createPerson,
-    what: 'a new professional (invited by e-mail)',
-    expect: managers(201),
+    what,
+    expect,
     send: (m, actor) =>
       m.send(
         actor,
@@ -60,24 +65,19 @@ export const peopleRows: MatrixRow[] = [
           achternaam: 'Persoon',
           email: `matrix-${uniqueSuffix()}@example.nl`,
           roles: ['professional'],
+          ...extra(m, actor),
         }),
       ),
-  },
-  {
-    endpoint: createPerson,
-    what: 'a new administrator (only an administrator grants the role)',
-    expect: signedIn(403, { administrator: 201 }),
-    send: (m, actor) =>
-      m.send(
-        actor,
-        post(createPerson.path, {
-          voornaam: 'Matrix',
-          achternaam: 'Baas',
-          email: `matrix-admin-${uniqueSuffix()}@example.nl`,
-          roles: ['administrator'],
-        }),
-      ),
-  },
+  };
+}
+
+export const peopleRows: MatrixRow[] = [
+  onCreate('a new professional (invited by e-mail)', managers(201), () => ({})),
+  onCreate(
+    'a new administrator (only an administrator grants the role)',
+    signedIn(403, { administrator: 201 }),
+    () => ({ roles: ['administrator'] }),
+  ),
   ...[updatePerson, replacePerson, patchPerson].map((endpoint) =>
     onFresh(endpoint, `new hours (${endpoint.method})`, 200, () => ({ urenmeter: 7 })),
   ),
@@ -102,13 +102,19 @@ export const peopleRows: MatrixRow[] = [
     roles: ['medewerker'],
     expect: administrators(200),
   }),
-  onFresh(
-    patchPerson,
-    'an administrator among a medewerker’s professionals',
-    200,
-    (_id, m) => ({ professionals: [m.data.people.administrator.id] }),
-    { roles: ['medewerker'], expect: administrators(200) },
+  ...(['administrator', 'editor'] as const).map((staff) =>
+    onFresh(
+      patchPerson,
+      `an ${staff} among a medewerker’s professionals`,
+      200,
+      (_id, m) => ({ professionals: [m.data.people[staff].id] }),
+      { roles: ['medewerker'], expect: administrators(200) },
+    ),
   ),
+  // A people manager may be a professional's consultant (SPEC: professionals of their own).
+  onCreate('a new professional with oneself as consultant', managers(201), (m, actor) => ({
+    owned_by: [idOf(m, actor)],
+  })),
   onFresh(deactivatePerson, 'a beheerder', 200, undefined, {
     roles: ['beheerder'],
     expect: administrators(200),

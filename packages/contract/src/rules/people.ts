@@ -6,7 +6,8 @@
  * A beheerder manages accounts of professionals and medewerkers only: with the e-mail address
  * and a new set-password link of an editor, a beheerder or an administrator they could take that
  * account over, so every write on such an account is an administrator's, and so is giving or
- * taking one of those roles and any consultant relation with such an account.
+ * taking one of those roles. A consultant relation with an administrator, or one that makes an
+ * editor or beheerder someone's professional, is an administrator's too (relationRefusal).
  */
 
 /** The roles whose accounts only an administrator manages, most powerful first. */
@@ -94,16 +95,30 @@ export function roleGrantRefusal(actor: PersonRoles, role: string): PeopleRefusa
 }
 
 /**
- * Why `actor` may not add or remove a consultant relation (either side) with `other`, or
- * undefined when they may: the relation is part of both accounts, and it gives the consultant
- * the other's declarations and moods.
+ * Why `actor` may not add or remove the consultant relation between `consultant` and
+ * `professional` (the one whose declarations and moods the consultant sees), or undefined when
+ * they may. Either side an administrator: an administrator's. The professional side an editor
+ * or beheerder: an administrator's too, as that account is. A beheerder or editor as the
+ * consultant of a professional or medewerker is anyone's who manages people: a beheerder sees
+ * every declaration and mood already, and SPEC gives beheerders professionals of their own.
  */
-export function relationRefusal(actor: PersonRoles, other: PersonRoles): PeopleRefusal | undefined {
+export function relationRefusal(
+  actor: PersonRoles,
+  consultant: { roles: readonly string[] },
+  professional: { roles: readonly string[] },
+): PeopleRefusal | undefined {
   if (isAdministrator(actor)) return undefined;
-  const role = administratorManagedRole(other.roles);
+  if (isAdministrator(consultant) || isAdministrator(professional)) {
+    return {
+      code: 'rest_cannot_relate_staff',
+      message:
+        'Alleen een administrator kan een administrator als consultant of professional toevoegen of verwijderen.',
+    };
+  }
+  const role = administratorManagedRole(professional.roles);
   if (!role) return undefined;
   return {
     code: 'rest_cannot_relate_staff',
-    message: `Alleen een administrator kan een ${NOUNS[role]} als consultant of professional toevoegen of verwijderen.`,
+    message: `Alleen een administrator kan een ${NOUNS[role]} als professional toevoegen of verwijderen.`,
   };
 }

@@ -116,11 +116,14 @@ export async function checkReferences(
       throw fieldError(field, `Kies een bestaande ${label} uit de lijst.`);
     }
   }
-  const people: Array<[keyof PersonUpdate, number[] | undefined, number[]]> = [
-    ['owned_by', input.owned_by, before?.ownedBy ?? []],
-    ['professionals', input.professionals, before?.professionals ?? []],
+  // The person written is one side of each relation, with the roles they have or are given.
+  const person = { roles: [...(before?.roles ?? []), ...(input.roles ?? [])] };
+  // [field, the ids given, the ids stored, whether the others are the consultants]
+  const people: Array<[keyof PersonUpdate, number[] | undefined, number[], boolean]> = [
+    ['owned_by', input.owned_by, before?.ownedBy ?? [], true],
+    ['professionals', input.professionals, before?.professionals ?? [], false],
   ];
-  for (const [field, given, stored] of people) {
+  for (const [field, given, stored, consultants] of people) {
     const wanted = given ?? [];
     if (self !== undefined && wanted.includes(self)) {
       throw fieldError(field, 'Iemand kan niet zijn of haar eigen consultant zijn.');
@@ -131,7 +134,10 @@ export async function checkReferences(
       throw fieldError(field, 'Kies bestaande mensen uit de lijst.');
     }
     for (const id of relations) {
-      const refusal = relationRefusal(actor, { id, roles: roles.get(id) ?? [] });
+      const other = { roles: roles.get(id) ?? [] };
+      const refusal = consultants
+        ? relationRefusal(actor, other, person)
+        : relationRefusal(actor, person, other);
       if (refusal) throw refused(refusal, field);
     }
   }
