@@ -77,19 +77,26 @@ export function usePerson(id: number | null) {
   });
 }
 
-/** Every consultant (medewerker), by name, every page: the filter's and the form's choices. */
+/** With their roles (the choices a beheerder may not make are shown closed); managers only. */
+const MANAGED = { context: 'edit' } as const;
+
+/** The deactivated too (the audit log names people who have left); people managers only. */
+const EVERYONE = { ...MANAGED, active: 'all' } as const;
+
+/**
+ * Every consultant (medewerker), by name, every page: the filter's and the form's choices, with
+ * their roles (a relation with an administrator is closed to a beheerder, issue 24).
+ */
 export function useConsultantOptions() {
   const api = useApiClient();
   return useQuery({
     queryKey: peopleKeys.consultants,
-    queryFn: ({ signal }) => fetchAllUsers(api, { roles: ['medewerker'] }, signal),
+    queryFn: ({ signal }) =>
+      fetchAllUsers(api, { ...MANAGED, roles: ['medewerker'] }, signal) as Promise<ColleagueEdit[]>,
     meta: { errorMessage: 'Error fetching users' },
     staleTime: 60_000,
   });
 }
-
-/** The deactivated too (the audit log names people who have left); people managers only. */
-const EVERYONE = { context: 'edit', active: 'all' } as const;
 
 /** How many matches a people search shows; more are found by typing more of the name. */
 export const PEOPLE_SEARCH_SIZE = 20;
@@ -107,7 +114,7 @@ export function usePeopleSearch(role: Role | undefined, search: string, everyone
     queryFn: ({ signal }) =>
       requestWpPage(api, listUsers, {
         query: {
-          ...(everyone ? EVERYONE : {}),
+          ...(everyone ? EVERYONE : MANAGED),
           ...(role ? { roles: [role] } : {}),
           ...(words ? { search: words } : {}),
           per_page: PEOPLE_SEARCH_SIZE,
@@ -129,7 +136,11 @@ export function usePeopleByIds(ids: readonly number[], everyone = false) {
   return useQuery({
     queryKey: [...peopleKeys.byIds, sorted, everyone] as const,
     queryFn: ({ signal }) =>
-      fetchAllUsers(api, { ...(everyone ? EVERYONE : {}), include: sorted }, signal),
+      fetchAllUsers(
+        api,
+        { ...(everyone ? EVERYONE : MANAGED), include: sorted },
+        signal,
+      ) as Promise<ColleagueEdit[]>,
     enabled: sorted.length > 0,
     meta: { errorMessage: 'Error fetching users' },
     placeholderData: keepPreviousData,

@@ -3,12 +3,14 @@ import { useId, useState } from 'react';
 import { useDebouncedValue } from '@/shared/hooks/use-debounced-value';
 import { hintClasses, inputClasses } from '@/shared/ui/field-classes';
 import { usePeopleByIds, usePeopleSearch } from '../api/people';
+import type { WithRoles } from '../model/person-locks';
 import {
   choiceBoxClasses,
   choiceColumnClasses,
   choiceLegendClasses,
   lockedBoxProps,
 } from './choice-column';
+import { useChoiceReasons } from './choice-reasons';
 
 const SEARCH_DEBOUNCE_MS = 300;
 const count = new Intl.NumberFormat('nl-NL');
@@ -17,11 +19,13 @@ function PersonCheckbox({
   name,
   checked,
   disabled,
+  describedBy,
   onChange,
 }: {
   name: string;
   checked: boolean;
   disabled?: boolean;
+  describedBy?: string;
   onChange(checked: boolean): void;
 }) {
   return (
@@ -30,6 +34,7 @@ function PersonCheckbox({
         type="checkbox"
         checked={checked}
         disabled={disabled}
+        aria-describedby={describedBy}
         onChange={(e) => onChange(e.target.checked)}
       />
       {name}
@@ -50,6 +55,7 @@ export function PeoplePicker({
   hint,
   locked,
   describedBy,
+  closedWhy,
 }: {
   legend: string;
   role: Role;
@@ -61,18 +67,28 @@ export function PeoplePicker({
   /** The form is closed (its controls disabled): the lists are still scrolled by keyboard. */
   locked?: boolean;
   describedBy?: string;
+  /** Why adding or removing this person is closed to the signed-in person (shown disabled). */
+  closedWhy?(person: WithRoles): string | undefined;
 }) {
   const id = useId();
   const [search, setSearch] = useState('');
   const words = useDebouncedValue(search, SEARCH_DEBOUNCE_MS);
   const found = usePeopleSearch(role, words);
   const chosen = usePeopleByIds(value);
-  const known = [...(chosen.data ?? []), ...(found.data?.items ?? [])];
+  const known: Array<{ id: number; name: string } & WithRoles> = [
+    ...(chosen.data ?? []),
+    ...(found.data?.items ?? []),
+  ];
   const nameOf = (personId: number) =>
     known.find((person) => person.id === personId)?.name ?? 'Laden…';
   const matches = (found.data?.items ?? []).filter(
     (person) => person.id !== excludeId && !value.includes(person.id),
   );
+  const whyOf = (personId: number) => {
+    const person = known.find((other) => other.id === personId);
+    return person && closedWhy?.(person);
+  };
+  const reasons = useChoiceReasons([...value, ...matches.map((p) => p.id)].map(whyOf));
   const total = found.data?.total ?? 0;
   const shown = found.data?.items.length ?? 0;
 
@@ -93,7 +109,8 @@ export function PeoplePicker({
                 key={personId}
                 name={nameOf(personId)}
                 checked
-                disabled={locked}
+                disabled={locked || whyOf(personId) !== undefined}
+                describedBy={reasons.describedBy(whyOf(personId))}
                 onChange={() => onChange(value.filter((other) => other !== personId))}
               />
             ))}
@@ -129,12 +146,14 @@ export function PeoplePicker({
                 key={person.id}
                 name={person.name}
                 checked={false}
-                disabled={locked}
+                disabled={locked || whyOf(person.id) !== undefined}
+                describedBy={reasons.describedBy(whyOf(person.id))}
                 onChange={() => onChange([...value, person.id])}
               />
             ))
           )}
         </div>
+        {reasons.notes}
         <p className={hintClasses} aria-live="polite">
           {total > shown
             ? `${count.format(shown)} van ${count.format(total)} getoond; typ meer van de naam.`

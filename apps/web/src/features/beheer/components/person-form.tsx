@@ -11,16 +11,17 @@ import { hintClasses, inputClasses, labelClasses } from '@/shared/ui/field-class
 import { Notice } from '@/shared/ui/notice';
 import { useConsultantOptions, useDienstverbandOptions } from '../api/people';
 import { ROLE_OPTIONS } from '../model/person-form';
-import type { PersonLocks } from '../model/person-locks';
+import type { PersonLocks, WithRoles } from '../model/person-locks';
 import {
   choiceBoxClasses,
   choiceColumnClasses,
   choiceLegendClasses,
   lockedBoxProps,
 } from './choice-column';
+import { useChoiceReasons } from './choice-reasons';
 import { PeoplePicker } from './people-picker';
 
-interface Choice {
+interface Choice extends WithRoles {
   id: number;
   label: string;
 }
@@ -43,6 +44,7 @@ function IdChoices({
   choices,
   hint,
   locked,
+  closedWhy,
 }: {
   control: Control<PersonFields>;
   name: 'opdrachtgevers' | 'owned_by';
@@ -51,8 +53,11 @@ function IdChoices({
   hint?: string;
   /** The form is closed (its checkboxes disabled). */
   locked?: boolean;
+  /** Why checking or unchecking this choice is closed to the signed-in person. */
+  closedWhy?(choice: Choice): string | undefined;
 }) {
   const id = useId();
+  const reasons = useChoiceReasons(choices.map((choice) => closedWhy?.(choice)));
   return (
     <Controller
       control={control}
@@ -67,24 +72,29 @@ function IdChoices({
             {hint && <p className={hintClasses}>{hint}</p>}
             <div className={choiceBoxClasses} {...lockedBoxProps(locked, legend)}>
               {choices.length === 0 && <p className={hintClasses}>Geen keuzes.</p>}
-              {choices.map((choice) => (
-                <label key={choice.id} className="flex items-center gap-2 text-sm text-ink">
-                  <input
-                    type="checkbox"
-                    disabled={locked}
-                    checked={field.value.includes(choice.id)}
-                    onChange={(event) =>
-                      field.onChange(
-                        event.target.checked
-                          ? [...field.value, choice.id]
-                          : field.value.filter((value) => value !== choice.id),
-                      )
-                    }
-                  />
-                  {choice.label}
-                </label>
-              ))}
+              {choices.map((choice) => {
+                const why = closedWhy?.(choice);
+                return (
+                  <label key={choice.id} className="flex items-center gap-2 text-sm text-ink">
+                    <input
+                      type="checkbox"
+                      disabled={locked || why !== undefined}
+                      aria-describedby={reasons.describedBy(why)}
+                      checked={field.value.includes(choice.id)}
+                      onChange={(event) =>
+                        field.onChange(
+                          event.target.checked
+                            ? [...field.value, choice.id]
+                            : field.value.filter((value) => value !== choice.id),
+                        )
+                      }
+                    />
+                    {choice.label}
+                  </label>
+                );
+              })}
             </div>
+            {reasons.notes}
           </div>
           <FieldError id={`${id}-error`} message={fieldState.error?.message} />
         </fieldset>
@@ -124,8 +134,12 @@ export function PersonForm({ initial, personId, locks, submitLabel, onSubmit }: 
   const opdrachtgevers = useOpdrachtgeverOptions().data ?? [];
   const dienstverbanden = useDienstverbandOptions().data ?? [];
   const consultants = useConsultantOptions().data ?? [];
-  const others = (list: ReadonlyArray<{ id: number; name: string }>) =>
-    list.filter((person) => person.id !== personId).map((p) => ({ id: p.id, label: p.name }));
+  const others = (list: ReadonlyArray<{ id: number; name: string } & WithRoles>) =>
+    list
+      .filter((person) => person.id !== personId)
+      .map((p) => ({ id: p.id, label: p.name, roles: p.roles }));
+  // This person's side of a relation: the roles they have and are given (as the server judges).
+  const self = { roles: [...new Set([...(personId ? initial.roles : []), ...roles])] };
 
   const submit = handleSubmit(async (values) => {
     const refused = await onSubmit(values);
@@ -282,6 +296,7 @@ export function PersonForm({ initial, personId, locks, submitLabel, onSubmit }: 
             hint="Zij beoordelen de declaraties en krijgen de moodmeldingen."
             locked={closed}
             choices={others(consultants)}
+            closedWhy={(consultant) => locks.relation(consultant, self)}
           />
           {managesProfessionals && (
             <Controller
@@ -296,6 +311,7 @@ export function PersonForm({ initial, personId, locks, submitLabel, onSubmit }: 
                     onChange={field.onChange}
                     excludeId={personId}
                     locked={closed}
+                    closedWhy={(professional) => locks.relation(self, professional)}
                     describedBy={fieldState.error ? `${id}-professionals-error` : undefined}
                   />
                   <FieldError

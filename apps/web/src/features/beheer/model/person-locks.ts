@@ -1,6 +1,7 @@
 import type { Role } from '@portal/contract';
 import {
   accountRefusal,
+  relationRefusal,
   roleGrantRefusal,
   ROLES,
   type AccountWrite,
@@ -23,6 +24,16 @@ export interface PersonLocks {
   link?: string;
   /** Deactivating, or reactivating a deactivated person. */
   active?: string;
+  /**
+   * Why adding or removing the consultant relation between these two is closed (the choice is
+   * shown disabled), undefined where it is open. Roles unknown count as none.
+   */
+  relation(consultant: WithRoles, professional: WithRoles): string | undefined;
+}
+
+/** A person in a list of choices: their roles, when the list carries them. */
+export interface WithRoles {
+  roles?: readonly string[];
 }
 
 const andList = (words: readonly string[]) =>
@@ -47,7 +58,10 @@ export function personLocks(
   person: (PersonRoles & { active: boolean }) | null,
 ): PersonLocks {
   const grant = grantLock(viewer);
-  if (!person) return { grant };
+  const relation = (consultant: WithRoles, professional: WithRoles) =>
+    relationRefusal(viewer, { roles: consultant.roles ?? [] }, { roles: professional.roles ?? [] })
+      ?.message;
+  if (!person) return { grant, relation };
   const reason = (write: AccountWrite) => accountRefusal(viewer, person, write)?.message;
   return {
     fields: reason('fields'),
@@ -56,5 +70,6 @@ export function personLocks(
     grant,
     link: reason('link'),
     active: reason(person.active ? 'deactivate' : 'reactivate'),
+    relation,
   };
 }

@@ -59,9 +59,8 @@ function lookups(api: FakeApi) {
 
 function usersReply(list: ColleagueEdit[]) {
   return (call: RecordedCall) => {
-    if (call.query.get('context') === 'edit')
-      return wpListResponse(list, { total: 41, totalPages: 3 });
-    // The form's choices: consultants and professionals (public cards).
+    // The list names its active filter; the form's choices (with their roles) do not.
+    if (call.query.has('active')) return wpListResponse(list, { total: 41, totalPages: 3 });
     return jsonResponse(
       200,
       call.query.get('roles') === 'medewerker'
@@ -269,7 +268,7 @@ describe('Beheer: Mensen', () => {
       colleague(100 + i, {}, `Consultant ${i}`),
     );
     api.on('GET', USERS, (call) => {
-      if (call.query.get('context') === 'edit') return wpListResponse([]);
+      if (call.query.has('active')) return wpListResponse([]);
       if (call.query.get('roles') !== 'medewerker') return wpListResponse([]);
       return call.query.get('page') === '2'
         ? wpListResponse([colleague(4, {}, 'Ruben Bakker')], { total: 101, totalPages: 2 })
@@ -418,5 +417,52 @@ describe('Beheer: Mensen, what the signed-in person may not change (issue 24)', 
     expect(screen.getByRole('button', { name: 'Opslaan' })).toBeEnabled();
     expect(screen.getByRole('button', { name: 'Nieuwe link sturen' })).toBeEnabled();
     expect(screen.getByRole('button', { name: 'Deactiveren' })).toBeEnabled();
+  });
+
+  it('shows a beheerder the relations only an administrator makes closed, with the reason', async () => {
+    const api = installFakeApi();
+    lookups(api);
+    const withRoles = (id: number, name: string, roles: Role[]) =>
+      person(id, { name, roles, owned_by: [] });
+    api.on('GET', USERS, (call) =>
+      wpListResponse(
+        call.query.get('roles') === 'medewerker'
+          ? [
+              withRoles(1, 'Anna Admin', ['administrator', 'medewerker']),
+              withRoles(2, 'Bas Beheer', ['beheerder', 'medewerker']),
+              withRoles(3, 'Femke de Boer', ['medewerker']),
+            ]
+          : [
+              withRoles(1, 'Anna Admin', ['administrator', 'professional']),
+              withRoles(11, 'Daan Meijer', ['professional']),
+              withRoles(21, 'Rik Redactie', ['editor', 'professional']),
+            ],
+      ),
+    );
+    api.on('GET', `${USERS}/3`, jsonResponse(200, withRoles(3, 'Femke de Boer', ['medewerker'])));
+    storeSession({ id: 2, roles: ['beheerder'] });
+    renderPortal({ path: '/portal/beheer/mensen/3' });
+
+    const picker = await screen.findByRole('group', { name: 'Professionals van deze consultant' });
+    const admin = await within(picker).findByRole('checkbox', { name: 'Anna Admin' });
+    expect(admin).toBeDisabled();
+    expect(admin).toHaveAccessibleDescription(
+      'Alleen een administrator kan een administrator als consultant of professional toevoegen of verwijderen.',
+    );
+    const editor = within(picker).getByRole('checkbox', { name: 'Rik Redactie' });
+    expect(editor).toBeDisabled();
+    expect(editor).toHaveAccessibleDescription(
+      'Alleen een administrator kan een redacteur als professional toevoegen of verwijderen.',
+    );
+    expect(within(picker).getByRole('checkbox', { name: 'Daan Meijer' })).toBeEnabled();
+
+    const consultants = screen.getByRole('group', { name: 'Consultants' });
+    const adminConsultant = within(consultants).getByRole('checkbox', { name: 'Anna Admin' });
+    expect(adminConsultant).toBeDisabled();
+    expect(adminConsultant).toHaveAccessibleDescription(
+      'Alleen een administrator kan een administrator als consultant of professional toevoegen of verwijderen.',
+    );
+    // A beheerder as someone's consultant is open to a beheerder (SPEC: professionals of their own).
+    expect(within(consultants).getByRole('checkbox', { name: 'Bas Beheer' })).toBeEnabled();
   });
 });
