@@ -99,9 +99,10 @@ export interface MatrixContext {
   freshSentMonth(actor: SignedInActor): Promise<number>;
 }
 
-let monthCounter = 0;
-
 export async function createMatrix(ctx: TestContext): Promise<MatrixContext> {
+  // Per matrix, not per module: test files share a worker's modules (isolate: false), and a
+  // counter carried over from another file reached the fixture's own months of 2026.
+  let monthCounter = 0;
   const { db } = ctx.database;
   const storage = storageOf(ctx);
   const make = (roles: Role[], ownedBy?: number[]) => createUser(db, { roles, ownedBy });

@@ -30,9 +30,13 @@ const beheerOnly = (ok: Status) => signedIn(403, { administrator: ok, beheerder:
  * One recorded export, made once through the API by the administrator, once its files' job
  * has written them (the download answers 409 until then).
  */
-let recorded: Promise<number> | undefined;
+// Per database: test files share a worker's modules (isolate: false), and an export recorded in
+// another file's database does not exist in this one.
+const recorded = new WeakMap<object, Promise<number>>();
 function recordedExport(m: MatrixContext): Promise<number> {
-  recorded ??= (async () => {
+  const known = recorded.get(m.ctx.database);
+  if (known) return known;
+  const made = (async () => {
     await createDeclarationMonth(m.ctx.database.db, {
       userId: m.data.people.other.id,
       year: 2019,
@@ -51,7 +55,8 @@ function recordedExport(m: MatrixContext): Promise<number> {
     }, `the files of export ${id}`);
     return id;
   })();
-  return recorded;
+  recorded.set(m.ctx.database, made);
+  return made;
 }
 
 export const payrollRows: MatrixRow[] = [
