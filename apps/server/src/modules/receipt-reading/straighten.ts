@@ -12,8 +12,8 @@
  *   rectangle by a homography from the paper's four corners (./paper-corners.ts), so the far
  *   rows' letters are as wide as the near ones'; when the corners cannot be trusted, the box.
  *
- * The PNG is decoded once; the angle and the paper are judged on a small copy, and turning,
- * cutting and warping are one pass over the full-size pixels (./homography.ts).
+ * The PNG is decoded once; the angle and the paper are judged on a small copy. sharp turns the
+ * full-size pixels (a turn in JavaScript read worse); the cut or the warp is one more pass.
  */
 import { affine, homography, multiply, warp, type Grey, type Point } from './homography.js';
 import { paperCorners } from './paper-corners.js';
