@@ -3,6 +3,8 @@
  * homogeneous points, and one resampling pass that applies them to a grey image.
  */
 
+import type { Pause } from './time-slices.js';
+
 export type Grey = { data: Uint8Array; width: number; height: number };
 export type Point = { x: number; y: number };
 export type Matrix = Float64Array;
@@ -64,13 +66,14 @@ export function homography(from: Point[], to: Point[]): Matrix | null {
  * An image of `width` x `height` whose pixel (u, v) is `source` sampled (bilinearly) at
  * matrix·(u, v); points outside the source get `background`. One pass over the output.
  */
-export function warp(
+export async function warp(
   source: Grey,
   matrix: Matrix,
   width: number,
   height: number,
   background: number,
-): Grey {
+  pause: Pause,
+): Promise<Grey> {
   const { data, width: sourceWidth, height: sourceHeight } = source;
   const out = new Uint8Array(width * height);
   const [m0, m1, m2, m3, m4, m5, m6, m7, m8] = matrix as unknown as number[];
@@ -78,6 +81,7 @@ export function warp(
   const lastY = sourceHeight - 1;
   let at = 0;
   for (let v = 0; v < height; v++) {
+    await pause();
     let sx = m1! * v + m2!;
     let sy = m4! * v + m5!;
     let sw = m7! * v + m8!;

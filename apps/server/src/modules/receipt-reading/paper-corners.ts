@@ -61,15 +61,19 @@ function largestRegion({ data, width, height }: Grey, level: number): Region | n
     let head = 0;
     let tail = 0;
     queue[tail++] = start;
+    // No array per pixel: this runs on the event loop, over every pixel of the copy.
+    const visit = (near: number) => {
+      if (near < 0 || near >= data.length || label[near] || data[near]! <= level) return;
+      label[near] = next;
+      queue[tail++] = near;
+    };
     while (head < tail) {
       const at = queue[head++]!;
       const x = at % width;
-      const neighbours = [x > 0 ? at - 1 : -1, x < width - 1 ? at + 1 : -1, at - width, at + width];
-      for (const near of neighbours) {
-        if (near < 0 || near >= data.length || label[near] || data[near]! <= level) continue;
-        label[near] = next;
-        queue[tail++] = near;
-      }
+      if (x > 0) visit(at - 1);
+      if (x < width - 1) visit(at + 1);
+      visit(at - width);
+      visit(at + width);
     }
     if (tail > best.size) best = { id: next, size: tail };
   }

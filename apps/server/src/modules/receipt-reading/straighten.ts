@@ -17,6 +17,7 @@
  */
 import { affine, homography, multiply, warp, type Grey, type Point } from './homography.js';
 import { paperCorners } from './paper-corners.js';
+import { timeSlices, type Pause } from './time-slices.js';
 
 /** The copy the angle and the paper are judged on: letters some 8-15 pixels high. */
 const SMALL_SIDE = 800;
@@ -28,10 +29,11 @@ const INK_CONTRAST = 30;
 const MIN_DEGREES = 0.3;
 
 /** The print: pixels clearly darker than a blurred copy (the paper around them), centred. */
-function inkPoints(image: Grey, blurred: Uint8Array): Float64Array {
+async function inkPoints(image: Grey, blurred: Uint8Array, pause: Pause): Promise<Float64Array> {
   const { data, width, height } = image;
   const points: number[] = [];
   for (let y = 0; y < height; y++) {
+    await pause();
     for (let x = 0; x < width; x++) {
       const at = y * width + x;
       if (blurred[at]! - data[at]! > INK_CONTRAST) points.push(x - width / 2, y - height / 2);
@@ -57,21 +59,22 @@ function rowSharpness(points: Float64Array, degrees: number, rows: Float64Array)
 }
 
 /** The angle (degrees, positive when the lines fall to the right) the print's rows lie at. */
-function skewAngle(image: Grey, blurred: Uint8Array): number {
-  const points = inkPoints(image, blurred);
+async function skewAngle(image: Grey, blurred: Uint8Array, pause: Pause): Promise<number> {
+  const points = await inkPoints(image, blurred, pause);
   if (points.length < 200) return 0;
   const rows = new Float64Array(Math.ceil(Math.hypot(image.width, image.height)) + 2);
-  const best = (from: number, to: number, step: number) => {
+  const best = async (from: number, to: number, step: number) => {
     let angle = 0;
     let score = -1;
     for (let degrees = from; degrees <= to + 1e-9; degrees += step) {
+      await pause();
       const sharpness = rowSharpness(points, degrees, rows);
       if (sharpness > score) [angle, score] = [degrees, sharpness];
     }
     return { angle, score };
   };
-  const coarse = best(-MAX_DEGREES, MAX_DEGREES, 0.5);
-  const fine = best(coarse.angle - 0.5, coarse.angle + 0.5, 0.1);
+  const coarse = await best(-MAX_DEGREES, MAX_DEGREES, 0.5);
+  const fine = await best(coarse.angle - 0.5, coarse.angle + 0.5, 0.1);
   // A photo without clear lines (noise, a picture) has no angle worth turning it by.
   if (fine.score < rowSharpness(points, 0, rows) * 1.05) return 0;
   return Math.round(fine.angle * 10) / 10;
@@ -181,7 +184,7 @@ async function smallCopy(full: Grey): Promise<Grey> {
 }
 
 /** The skew of an image's print and the small copy it was judged on. */
-async function skewOf(full: Grey): Promise<{ angle: number; copy: Grey }> {
+async function skewOf(full: Grey, pause: Pause): Promise<{ angle: number; copy: Grey }> {
   const { default: sharp } = await import('sharp');
   const copy = await smallCopy(full);
   const blurred = await sharp(copy.data, {
@@ -191,7 +194,7 @@ async function skewOf(full: Grey): Promise<{ angle: number; copy: Grey }> {
     .extractChannel(0)
     .raw()
     .toBuffer();
-  return { angle: skewAngle(copy, blurred), copy };
+  return { angle: await skewAngle(copy, blurred, pause), copy };
 }
 
 /** The part of `full` under a box of its small copy (`scale` times smaller). */
@@ -210,7 +213,7 @@ function cut(full: Grey, box: NonNullable<ReturnType<typeof paperBox>>, scale: n
 
 /** The skew of an image's print in degrees (positive: its lines fall to the right), and its copy. */
 export async function measureSkew(png: Buffer): Promise<{ angle: number; copy: Grey }> {
-  return skewOf(await decode(png));
+  return skewOf(await decode(png), timeSlices());
 }
 
 /** Sides of a paper that differ by more than this share are a photo taken at an angle. */
@@ -257,8 +260,9 @@ const distance = (a: Point, b: Point) => Math.hypot(a.x - b.x, a.y - b.y);
 
 async function straightened(png: Buffer): Promise<Buffer> {
   const { default: sharp } = await import('sharp');
+  const pause = timeSlices();
   const full = await decode(png);
-  const { angle, copy } = await skewOf(full);
+  const { angle, copy } = await skewOf(full, pause);
   // The corners a turn uncovers get the shade of the photo's edge (the table), not white paper
   // the cut below would keep.
   const table = borderShade(copy);
@@ -278,15 +282,16 @@ async function straightened(png: Buffer): Promise<Buffer> {
   const paper = !place
     ? turned
     : place.warp
-      ? warp(
+      ? await warp(
           turned,
           multiply(toFull, place.warp.matrix),
           place.warp.width,
           place.warp.height,
           table,
+          pause,
         )
       : cut(turned, place.box, sx);
-  const even = await evenOut(paper);
+  const even = await evenOut(paper, pause);
   // Tesseract judges letter sizes by the resolution; a PNG of raw pixels would say 72 dpi.
   return sharp(even.data, { raw: { width: even.width, height: even.height, channels: 1 } })
     .normalise({ lower: 0, upper: 99 })
@@ -304,7 +309,7 @@ const SHADE_BLOCK = 40;
  * brightest of its block, smoothed). A shadow over one side or a faded band otherwise leaves
  * print there too light or paper too dark for Tesseract's single threshold.
  */
-async function evenOut(image: Grey): Promise<Grey> {
+async function evenOut(image: Grey, pause: Pause): Promise<Grey> {
   const { default: sharp } = await import('sharp');
   const { data, width, height } = image;
   const columns = Math.ceil(width / SHADE_BLOCK);
@@ -312,6 +317,7 @@ async function evenOut(image: Grey): Promise<Grey> {
   const brightest = new Uint8Array(columns * rows);
   const blockOf = Int32Array.from({ length: width }, (_, x) => Math.floor(x / SHADE_BLOCK));
   for (let y = 0, at = 0; y < height; y++) {
+    await pause();
     const row = Math.floor(y / SHADE_BLOCK) * columns;
     for (let x = 0; x < width; x++, at++) {
       const block = row + blockOf[x]!;
@@ -329,8 +335,11 @@ async function evenOut(image: Grey): Promise<Grey> {
     .raw()
     .toBuffer();
   const out = new Uint8Array(data.length);
-  for (let i = 0; i < data.length; i++) {
-    out[i] = Math.min(255, ((data[i]! * 255) / Math.max(shade[i]!, 1) + 0.5) | 0);
+  for (let y = 0; y < height; y++) {
+    await pause();
+    for (let i = y * width; i < (y + 1) * width; i++) {
+      out[i] = Math.min(255, ((data[i]! * 255) / Math.max(shade[i]!, 1) + 0.5) | 0);
+    }
   }
   return { data: out, width, height };
 }
