@@ -13,8 +13,7 @@ export const MEDIA_UPLOAD_ROLES = ['administrator', 'editor', 'beheerder'] as co
 export const MEDIA_MAX_BYTES = 25 * 1024 * 1024;
 export const MEDIA_TOO_LARGE_MESSAGE = 'Het bestand is groter dan 25 MB.';
 /** 503 when the server's queue for reading images and documents is full (issue 24, item 8). */
-export const MEDIA_BUSY_MESSAGE =
-  'Er worden nu veel bestanden verwerkt. Probeer het zo opnieuw.';
+export const MEDIA_BUSY_MESSAGE = 'Er worden nu veel bestanden verwerkt. Probeer het zo opnieuw.';
 export const MEDIA_INVALID_TYPE_MESSAGE =
   'Dit type bestand kan niet worden geüpload. Kies een PDF, een Office-document (Word, Excel, PowerPoint) of een afbeelding (JPEG, PNG, WebP, GIF).';
 
