@@ -1,3 +1,4 @@
+import { readdirSync, readFileSync } from 'node:fs';
 import sharp from 'sharp';
 import { describe, expect, it } from 'vitest';
 import {
@@ -12,7 +13,37 @@ const blankPng = () =>
     .png()
     .toBuffer();
 
+/** The nice value of each thread of this process (Linux: field 19 of /proc/self/task/N/stat). */
+function threadNiceValues(): Map<string, number> {
+  const values = new Map<string, number>();
+  for (const thread of readdirSync('/proc/self/task')) {
+    try {
+      const stat = readFileSync(`/proc/self/task/${thread}/stat`, 'utf8');
+      values.set(thread, Number(stat.slice(stat.lastIndexOf(')') + 2).split(' ')[16]));
+    } catch {
+      // A thread that ended while being listed.
+    }
+  }
+  return values;
+}
+
 describe('the OCR pool', () => {
+  it('reads in threads below the server’s priority (nice 10), leaving the others as they were', async () => {
+    const before = threadNiceValues();
+    const pool = createOcrPool({ workers: 1, maxWaiting: 1 });
+    try {
+      await pool.recognize(await blankPng());
+      const after = threadNiceValues();
+      const added = [...after].filter(([thread]) => !before.has(thread));
+      expect(added.map(([, nice]) => nice)).toContain(10);
+      for (const [thread, nice] of before) {
+        if (after.has(thread)) expect(after.get(thread), `thread ${thread}`).toBe(nice);
+      }
+    } finally {
+      await pool.close();
+    }
+  }, 60_000);
+
   it('refuses a receipt beyond its workers and waiting places, and takes one again after', async () => {
     const pool = createOcrPool({ workers: 1, maxWaiting: 1 });
     try {

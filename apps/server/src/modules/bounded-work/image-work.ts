@@ -50,14 +50,15 @@ export interface WrittenImage {
  * Two lanes, each one decode at a time per instance, at most two files of one user under way
  * and six waiting: photos of up to PHOTO_PIXELS (a phone's 12 megapixels and a bit) and larger
  * ones, which take seconds each (a PNG of 60 megapixels some 5 s) and run at a lower priority,
- * so that those never hold up an ordinary receipt or profile picture, nor a sign-in. The
+ * so that those never hold up an ordinary receipt or profile picture. Both lanes run below the
+ * server itself (nice 5 and 10), so that neither holds up a sign-in or a page. The
  * child's memory (1 GB: a 60-megapixel HEIC's pixels, twice) and time are bounded.
  */
 const PHOTO_PIXELS = 16_000_000;
 const lanes = {
   photo: {
     queue: createFairQueue({ concurrency: 1, perUser: 2, maxWaiting: 6, retryAfterSeconds: 5 }),
-    limits: { memoryMb: 1024, timeoutMs: 30_000, nice: 0 },
+    limits: { memoryMb: 1024, timeoutMs: 30_000, nice: 5 },
   },
   large: {
     queue: createFairQueue({ concurrency: 1, perUser: 2, maxWaiting: 6, retryAfterSeconds: 15 }),
