@@ -101,6 +101,22 @@ export function DeclarationForm({
           <FieldMessage id={messageId('declarationType')} message={errors.declarationType} />
         </div>
 
+        {/* Issue 25: the receipt comes first, as reading it fills the fields below. */}
+        {type && shows.receipt && (
+          <ReceiptField
+            file={values.receiptFile}
+            stored={values.keepsStoredReceipt ? (row?.receipt ?? null) : null}
+            required={type.is_receipt_required}
+            disabled={readOnly}
+            error={errors.receiptFile}
+            onFileChange={form.setReceipt}
+            onRemoveStored={form.dropStoredReceipt}
+          />
+        )}
+        {type && shows.receipt && !readOnly && (
+          <ReceiptReadingStatus reading={suggestions.reading} skipped={suggestions.skipped} />
+        )}
+
         {shows.date && (
           <div className="space-y-1">
             <label htmlFor={`${id}-date`} className={labelClasses}>
@@ -224,21 +240,6 @@ export function DeclarationForm({
             </select>
             <SuggestedMark shown={suggestions.marked('vatRate')} />
           </div>
-        )}
-
-        {type && shows.receipt && (
-          <ReceiptField
-            file={values.receiptFile}
-            stored={values.keepsStoredReceipt ? (row?.receipt ?? null) : null}
-            required={type.is_receipt_required}
-            disabled={readOnly}
-            error={errors.receiptFile}
-            onFileChange={form.setReceipt}
-            onRemoveStored={form.dropStoredReceipt}
-          />
-        )}
-        {type && shows.receipt && !readOnly && (
-          <ReceiptReadingStatus reading={suggestions.reading} skipped={suggestions.skipped} />
         )}
       </fieldset>
 

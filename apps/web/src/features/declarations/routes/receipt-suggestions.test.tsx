@@ -80,6 +80,17 @@ describe('receipt suggestions in the declaration form', () => {
     expect(within(amountField).queryByText(MARK)).not.toBeInTheDocument();
   });
 
+  it('puts the receipt first, above the fields its reading fills', async () => {
+    const { dialog } = await openForm({});
+    const receipt = dialog.getByLabelText(/Factuur of bon/);
+    for (const label of ['Datum', 'Bedrag in euro', 'Omschrijving', 'BTW-tarief']) {
+      const field = dialog.getByLabelText(label);
+      expect(
+        receipt.compareDocumentPosition(field) & Node.DOCUMENT_POSITION_FOLLOWING,
+      ).toBeTruthy();
+    }
+  });
+
   it('leaves filled fields and a date outside the month alone', async () => {
     const { view, dialog, read } = await openForm({
       date: '2026-09-16',
