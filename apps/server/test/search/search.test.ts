@@ -165,7 +165,8 @@ describe('GET /wp/v2/search', () => {
   it('shows only <mark> as markup in a snippet, whatever the text holds', async () => {
     await createPost(db(), 'nieuws', {
       content:
-        '<p>&lt;script&gt;alert(1)&lt;/script&gt; De pinguïnregeling &amp; <em>meer</em> &lt;mark&gt;</p>',
+        // A word first: a fragment that starts the text starts at its first word (ts_headline).
+        '<p>Let op: &lt;script&gt;alert(1)&lt;/script&gt; De pinguïnregeling &amp; <em>meer</em> &lt;mark&gt;</p>',
     });
     const [result] = await found('pinguïnregeling');
     const snippet = result!.snippet;
@@ -173,6 +174,30 @@ describe('GET /wp/v2/search', () => {
     expect(snippet).toContain('&lt;script&gt;alert(1)&lt;/script&gt;');
     expect(snippet).toContain('&amp;');
     expect(snippet.replace(/<\/?mark>/g, '')).not.toMatch(/[<>]/);
+  });
+
+  it('never repeats a sentence nor shows a raw "[…]" in a snippet (issue 25 item 14)', async () => {
+    // WordPress-style: the excerpt is the content's first sentence with "[&hellip;]" after it,
+    // and the word is in the title, the excerpt and the content.
+    const sentence = 'De giraffenregeling geldt voor iedereen die lang is.';
+    await createPost(db(), 'nieuws', {
+      title: 'Giraffenregeling 2027',
+      excerpt: `<p>${sentence} [&hellip;]</p>`,
+      content: `<p>${sentence}</p><p>Lees verder over de regels.</p>`,
+    });
+    await createPost(db(), 'kennisbank', {
+      title: 'Nog een giraffenregeling',
+      excerpt: `<p>${sentence} […]</p>`,
+      content: `<p>${sentence} Meer weten? [...]</p>`,
+    });
+    const results = await found('giraffenregeling');
+    expect(results).toHaveLength(2);
+    for (const { snippet } of results) {
+      const text = snippet.replace(/<\/?mark>/g, '');
+      expect(text.split('giraffenregeling geldt').length, snippet).toBe(2);
+      expect(text).not.toMatch(/\[(…|&amp;hellip;|&hellip;|\.\.\.)\]/);
+      expect(text).not.toContain('hellip');
+    }
   });
 
   it('ranks a title with one of the two words above both words only in the text', async () => {

@@ -25,6 +25,21 @@ const escaped = (text: ReturnType<typeof sql>) =>
 const HEADLINE_OPTIONS =
   'StartSel=<mark>, StopSel=</mark>, MaxWords=28, MinWords=12, ShortWord=2, MaxFragments=2, FragmentDelimiter=" … "';
 
+/** A WordPress "read more" mark ("[…]", "[&hellip;]", "[...]"): never shown in a snippet. */
+const withoutMore = (text: ReturnType<typeof sql>) =>
+  sql`btrim(regexp_replace(regexp_replace(${text},
+        '\\[\\s*(…|&hellip;|&#8230;|&#x2026;|\\.\\.\\.)\\s*\\]', ' ', 'gi'), '\\s+', ' ', 'g'))`;
+
+/**
+ * The text a snippet is cut from: the excerpt and the content, but the content alone when it
+ * already holds the excerpt (WordPress's excerpt is mostly the content's first sentence), so
+ * no sentence is shown twice (issue 25 item 14). Uses `p` (posts).
+ */
+const SNIPPET_BODY = sql`(select case when ex = '' or strpos(ct, ex) > 0 then ct
+                                      else ex || ' … ' || ct end
+                           from (select ${withoutMore(sql`search_plain_text(p.excerpt)`)} as ex,
+                                        ${withoutMore(sql`left(search_plain_text(p.content), 20000)`)} as ct) t)`;
+
 /**
  * The plural of each searched word that has one in -s ("declaratie" → "declaraties"), as a
  * web search of alternatives. The vector and the query meet on the singular (search_normalize,
@@ -90,10 +105,10 @@ export function createSearchRepository(db: Database) {
            ),
            shown as (
              select h.*, p.title, p.type,
-                    ts_headline('dutch',
-                      ${text(sql`search_plain_text(p.excerpt) || ' … ' || search_plain_text(p.content)`, 20000)},
-                      q.marks, ${HEADLINE_OPTIONS}) as body_snippet
-             from hits h join posts p on p.id = h.id, q
+                    ts_headline('dutch', ${text(sql`b.body`, 20000)}, q.marks, ${HEADLINE_OPTIONS})
+                      as body_snippet
+             from hits h join posts p on p.id = h.id, q,
+                  lateral (select ${SNIPPET_BODY} as body) b
            )
            select s.id, s.total::int as total, s.title, s.type,
                   to_char(s.created_at at time zone 'Europe/Amsterdam', 'YYYY-MM-DD"T"HH24:MI:SS') as date,
