@@ -2,7 +2,7 @@ import type { Query } from '@tanstack/react-query';
 
 /**
  * `meta.errorMessage` names a failed load in the log (SPEC §8: "Error fetching posts" and
- * friends). Load failures of lists and blocks are only logged; the block stays empty.
+ * friends). A screen also shows its failed loads (RetryNotice, issue 25 item 10).
  */
 declare module '@tanstack/react-query' {
   interface Register {
