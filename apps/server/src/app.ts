@@ -117,6 +117,8 @@ export type AppConfig = Pick<
 > & {
   /** The employer's name on the assignment PDF (default: the product name). */
   companyName?: Config['companyName'];
+  /** Target of "Terug naar de website" (default `/`). */
+  websiteUrl?: Config['websiteUrl'];
   trustProxy?: Config['trustProxy'];
   /** Who may read /metrics (default loopback). */
   metricsAllow?: Config['metricsAllow'];
@@ -480,6 +482,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
     distDir: deps.webDist ?? webDistDir,
     productName: config.productName,
     adminUrl: config.adminUrl,
+    websiteUrl: config.websiteUrl ?? '/',
     addressProvider: geo.addresses ?? 'offline',
   });
 

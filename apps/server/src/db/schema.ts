@@ -604,9 +604,18 @@ export const auditLog = pgTable(
     entityId: text('entity_id').notNull(),
     before: jsonb('before'),
     after: jsonb('after'),
+    /**
+     * The person the change concerns (issue 25): whose month, assignment, account or mood
+     * answer it is; null when it concerns no one person (a news item, a setting). Derived from
+     * the entity when the row is written (recordAudit), so the log filters on it.
+     */
+    subjectUserId: integer('subject_user_id').references((): AnyPgColumn => users.id, {
+      onDelete: 'set null',
+    }),
   },
   (t) => [
     index('audit_log_entity_idx').on(t.entityKind, t.entityId, t.at),
+    index('audit_log_subject_at_idx').on(t.subjectUserId, t.at),
     index('audit_log_at_idx').on(t.at),
     // Issue 13's screen filters by person or by kind, newest first.
     index('audit_log_actor_at_idx').on(t.actorId, t.at),

@@ -2,6 +2,7 @@ import { AUDIT_KINDS, type AuditKind } from '@portal/contract/endpoints/audit-lo
 import { sql } from 'drizzle-orm';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { recordAudit } from '../../src/modules/audit/repository.js';
+import { createDeclarationMonth } from '../factories/declarations.js';
 import { createUser } from '../factories/users.js';
 import { useTestApp } from '../helpers/test-app.js';
 import { signInAll } from '../content/content-helpers.js';
@@ -15,9 +16,16 @@ interface Page {
     id: number;
     at: string;
     actor: { id: number; name: string } | null;
+    subject: { id: number; name: string } | null;
     action: string;
     entity_kind: string;
     entity_id: string;
+    object: {
+      title: string | null;
+      type: string | null;
+      month: string | null;
+      week: string | null;
+    };
     before: unknown;
     after: unknown;
   }>;
@@ -200,5 +208,131 @@ describe('kept, never edited', () => {
       sql`select actor_id, after from audit_log where entity_id = 'vertrokken'`,
     );
     expect(rows).toEqual([{ actor_id: null, after: { title: 'x' } }]);
+  });
+});
+
+describe('whom a change concerns (issue 25)', () => {
+  const day = '2026-08-03';
+  const at = (minute: number) => new Date(Date.UTC(2026, 7, 3, 9, minute));
+
+  it('names the person and the month, and filters on the person', async () => {
+    const db = ctx.database.db;
+    const month = await createDeclarationMonth(db, {
+      userId: daan.id,
+      year: 2026,
+      month: 9,
+      status: 'sent',
+    });
+    await db.transaction(async (tx) => {
+      await recordAudit(tx, {
+        actorId: femke.id,
+        action: 'declaration_month.approved',
+        entityKind: 'declaration_month',
+        entityId: month.id,
+        before: { status: 'sent' },
+        after: { status: 'approved' },
+        at: at(1),
+      });
+      await recordAudit(tx, {
+        actorId: femke.id,
+        action: 'user.update',
+        entityKind: 'user',
+        entityId: daan.id,
+        before: { urenmeter: 1 },
+        after: { urenmeter: 2 },
+        at: at(2),
+      });
+      // A news item concerns no one person; gone, it keeps the title it had.
+      await recordAudit(tx, {
+        actorId: femke.id,
+        action: 'post.delete',
+        entityKind: 'post',
+        entityId: 987_654,
+        before: { title: 'Zomerfeest', type: 'nieuws' },
+        after: null,
+        at: at(3),
+      });
+    });
+
+    const all = await read(`?actor=${femke.id}&from=${day}&to=${day}`);
+    expect(all.entries.map((entry) => entry.action)).toEqual([
+      'post.delete',
+      'user.update',
+      'declaration_month.approved',
+    ]);
+    const [post, person, approved] = all.entries;
+    expect(approved).toMatchObject({
+      actor: { id: femke.id, name: expect.any(String) },
+      subject: { id: daan.id, name: expect.stringMatching(/\S/) },
+      object: { title: null, type: null, month: '2026-09', week: null },
+    });
+    expect(person).toMatchObject({ subject: { id: daan.id } });
+    expect(post).toMatchObject({
+      subject: null,
+      object: { title: 'Zomerfeest', type: 'nieuws', month: null },
+    });
+
+    // By the person it concerns: the actor's own entries about others are not theirs.
+    const about = await read(`?subject=${daan.id}&from=${day}&to=${day}`);
+    expect(about.entries.map((entry) => entry.action)).toEqual([
+      'user.update',
+      'declaration_month.approved',
+    ]);
+    expect((await read(`?subject=${femke.id}&from=${day}&to=${day}`)).entries).toEqual([]);
+    expect(
+      (await read(`?actor=${femke.id}&subject=${daan.id}&kind=declaration_month`)).entries.map(
+        (entry) => entry.entity_id,
+      ),
+    ).toEqual([String(month.id)]);
+  });
+
+  it('is in the OpenAPI document: the subject filter, and subject and object per entry', async () => {
+    const document = (await ctx.app.inject({ method: 'GET', url: '/wp-json/openapi.json' })).json();
+    const operation = document.paths[URL].get;
+    const subject = operation.parameters.find((p: { name: string }) => p.name === 'subject');
+    expect(subject).toMatchObject({ in: 'query', required: false });
+    const entry =
+      operation.responses['200'].content['application/json'].schema.properties.entries.items;
+    expect(Object.keys(entry.properties)).toEqual(expect.arrayContaining(['subject', 'object']));
+  });
+
+  it('answers 400 for a subject that is not a user id', async () => {
+    for (const subject of ['abc', '0', '-3', '1.5', '99999999999']) {
+      const response = await call(ctx.app, admin, `${URL}?subject=${subject}`);
+      expect(response.statusCode, subject).toBe(400);
+    }
+  });
+
+  it('lets a deleted account leave the entries about them, without a person', async () => {
+    const db = ctx.database.db;
+    const gone = await createUser(db);
+    await db.transaction((tx) =>
+      recordAudit(tx, {
+        actorId: gone.id,
+        action: 'user.update',
+        entityKind: 'user',
+        entityId: gone.id,
+        before: null,
+        after: { urenmeter: 3 },
+      }),
+    );
+    const query = sql`select actor_id, subject_user_id from audit_log
+                      where entity_kind = 'user' and entity_id = ${String(gone.id)}`;
+    expect((await db.execute(query)).rows).toEqual([
+      { actor_id: gone.id, subject_user_id: gone.id },
+    ]);
+    await db.execute(sql`delete from users where id = ${gone.id}`);
+    expect((await db.execute(query)).rows).toEqual([{ actor_id: null, subject_user_id: null }]);
+    // Setting someone else as the person stays refused.
+    const refused = await db
+      .execute(
+        sql`update audit_log set subject_user_id = ${daan.id}
+            where entity_kind = 'user' and entity_id = ${String(gone.id)}`,
+      )
+      .then(
+        () => undefined,
+        (error: Error) => error,
+      );
+    expect((refused?.cause as Error | undefined)?.message).toMatch(/append-only/);
   });
 });

@@ -34,6 +34,8 @@ export const auditLogQuerySchema = z
   .strictObject({
     /** Who made the change (a user id). */
     actor: z.coerce.number().pipe(idSchema).optional(),
+    /** Whom the change concerns (a user id): whose month, assignment, account or mood answer. */
+    subject: z.coerce.number().pipe(idSchema).optional(),
     /** What was changed: one of AUDIT_KINDS. */
     kind: z.enum(auditKinds).optional(),
     /** Days in Europe/Amsterdam, both included. */
@@ -46,16 +48,33 @@ export const auditLogQuerySchema = z
     path: ['to'],
   });
 
+const auditPersonSchema = z.object({ id: z.number().int(), name: z.string() });
+
 export const auditEntrySchema = z.object({
   id: z.number().int(),
   at: z.string(),
-  actor: z.object({ id: z.number().int(), name: z.string() }).nullable(),
+  actor: auditPersonSchema.nullable(),
+  /** The person the change concerns; null when it concerns no one person (a news item). */
+  subject: auditPersonSchema.nullable(),
   action: z.string(),
   entity_kind: z.string(),
   entity_id: z.string(),
+  /**
+   * What the change was made to, as far as the server finds it: its name now (or, when it is
+   * gone, as it was), a post's type or a category's taxonomy, a declaration month's month
+   * (yyyy-mm) and a mood answer's week (its Monday, yyyy-mm-dd). So the screen can say "de
+   * declaraties van Daan Meijer over september 2026" instead of a number.
+   */
+  object: z.object({
+    title: z.string().nullable(),
+    type: z.string().nullable(),
+    month: z.string().nullable(),
+    week: z.string().nullable(),
+  }),
   before: z.unknown(),
   after: z.unknown(),
 });
+export type AuditEntry = z.infer<typeof auditEntrySchema>;
 
 export const getAuditLog = defineEndpoint({
   id: 'getAuditLog',
@@ -63,7 +82,7 @@ export const getAuditLog = defineEndpoint({
   path: '/wp-json/custom/v1/audit-log',
   summary: 'Who changed what and when, newest first; read-only, 50 per page',
   description:
-    'Filters by person (actor), kind and period use the indexes on (actor_id, at), (entity_kind, at) and (at). has_more says whether a next page exists (no count of the whole log).',
+    'Filters by who made the change (actor), whom it concerns (subject), kind and period use the indexes on (actor_id, at), (subject_user_id, at), (entity_kind, at) and (at). Each entry names its actor and subject and what it was made to (object), so it reads as a sentence. has_more says whether a next page exists (no count of the whole log).',
   tag: 'Auditlog',
   access: {
     kind: 'signed-in',

@@ -1,12 +1,55 @@
-import { AUDIT_PAGE_SIZE } from '@portal/contract/endpoints/audit-log';
-import type { AuditReadRepository } from './read-repository.js';
+import { AUDIT_PAGE_SIZE, type AuditEntry } from '@portal/contract/endpoints/audit-log';
+import type { AuditReadRepository, AuditRow } from './read-repository.js';
+
+/** A string field of a stored snapshot (before or after), when it has one. */
+function field(snapshot: unknown, key: string): string | null {
+  if (typeof snapshot !== 'object' || snapshot === null) return null;
+  const value = (snapshot as Record<string, unknown>)[key];
+  return typeof value === 'string' && value !== '' ? value : null;
+}
+
+/** From the snapshots: the newest one's value of the first key that has one. */
+const remembered = (row: AuditRow, keys: string[]) =>
+  keys.flatMap((key) => [field(row.after, key), field(row.before, key)]).find(Boolean) ?? null;
+
+const person = (id: number | null, name: string | null) =>
+  id === null ? null : { id, name: name ?? '' };
+
+/** One row as the contract answers it; a thing that is gone keeps the name it last had. */
+function entryOf(row: AuditRow): AuditEntry {
+  return {
+    id: row.id,
+    at: row.at.toISOString(),
+    actor: person(row.actor_id, row.actor_name),
+    subject: person(row.subject_id, row.subject_name),
+    action: row.action,
+    entity_kind: row.entity_kind,
+    entity_id: row.entity_id,
+    object: {
+      title: row.current_title || remembered(row, ['title', 'name', 'originalName']),
+      type: row.current_type ?? remembered(row, ['type', 'taxonomy']),
+      month: row.month,
+      week: row.week,
+    },
+    before: row.before ?? null,
+    after: row.after ?? null,
+  };
+}
 
 /** Pages of the audit log; one row more than a page is read to know whether another follows. */
 export function createAuditReadService(deps: { repo: AuditReadRepository }) {
   return {
-    async page(query: { actor?: number; kind?: string; from?: string; to?: string; page: number }) {
+    async page(query: {
+      actor?: number;
+      subject?: number;
+      kind?: string;
+      from?: string;
+      to?: string;
+      page: number;
+    }) {
       const rows = await deps.repo.page({
         actorId: query.actor,
+        subjectId: query.subject,
         kind: query.kind,
         from: query.from,
         to: query.to,
@@ -15,16 +58,7 @@ export function createAuditReadService(deps: { repo: AuditReadRepository }) {
       });
       return {
         success: true as const,
-        entries: rows.slice(0, AUDIT_PAGE_SIZE).map((row) => ({
-          id: row.id,
-          at: row.at.toISOString(),
-          actor: row.actor_id === null ? null : { id: row.actor_id, name: row.actor_name ?? '' },
-          action: row.action,
-          entity_kind: row.entity_kind,
-          entity_id: row.entity_id,
-          before: row.before ?? null,
-          after: row.after ?? null,
-        })),
+        entries: rows.slice(0, AUDIT_PAGE_SIZE).map(entryOf),
         page: query.page,
         has_more: rows.length > AUDIT_PAGE_SIZE,
       };

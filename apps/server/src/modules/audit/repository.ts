@@ -1,5 +1,5 @@
 import type { AuditKind } from '@portal/contract/endpoints/audit-log';
-import { desc, and, eq } from 'drizzle-orm';
+import { desc, and, eq, sql } from 'drizzle-orm';
 import type { Database, Transaction } from '../../db/client.js';
 import { auditLog } from '../../db/schema.js';
 
@@ -22,14 +22,18 @@ export interface AuditEntry {
 /**
  * Records a change inside the transaction that makes it, so a change without its audit row
  * (or the other way round) can never be committed. There is no update or delete here on
- * purpose: the log is append-only.
+ * purpose: the log is append-only. The person it concerns (whose month, assignment, account
+ * or mood answer) is found by the database function of migration 0022, which also filled it
+ * in for the rows written before, so every writer gets it without naming it.
  */
 export async function recordAudit(tx: Transaction, entry: AuditEntry): Promise<void> {
+  const entityId = String(entry.entityId);
   await tx.insert(auditLog).values({
     actorId: entry.actorId,
     action: entry.action,
     entityKind: entry.entityKind,
-    entityId: String(entry.entityId),
+    entityId,
+    subjectUserId: sql`audit_subject_of(${entry.entityKind}, ${entityId})`,
     before: entry.before ?? null,
     after: entry.after ?? null,
     ...(entry.at ? { at: entry.at } : {}),

@@ -2,6 +2,7 @@ import * as Dialog from '@radix-ui/react-dialog';
 import { useRef, type ReactNode, type RefObject } from 'react';
 import { cx } from './class-names';
 import { CloseIcon } from './close-icon';
+import { useInertOutside } from './inert-outside';
 
 export interface ModalProps {
   open: boolean;
@@ -36,10 +37,11 @@ function isOpenCombobox(target: EventTarget | null): boolean {
 }
 
 /**
- * Radix dialog: focus trapped, Esc closes, focus returns afterwards. No Dialog.Overlay: its
- * scroll lock injects a <style> element, which the CSP refuses; a plain backdrop does the
- * visual part. A click outside does not close it, so a half-filled form is never lost by a
- * stray tap.
+ * Radix dialog: Tab goes round inside, Esc closes, focus returns afterwards. Modal through
+ * `inert` on the rest of the page (useInertOutside), not Radix's modal mode, whose aria-hidden
+ * around focusable elements axe reports (issue 25 item 17). No Dialog.Overlay: its scroll lock
+ * injects a <style> element, which the CSP refuses; a plain backdrop does the visual part. A
+ * click outside does not close it, so a half-filled form is never lost by a stray tap.
  */
 export function Modal({
   open,
@@ -55,12 +57,15 @@ export function Modal({
   // Radix gives focus back to a Dialog.Trigger; these dialogs are opened from row buttons and
   // state, so the element that had focus on opening is remembered here.
   const opener = useRef<HTMLElement | null>(null);
+  const inertRef = useInertOutside();
   return (
-    <Dialog.Root open={open} onOpenChange={onOpenChange}>
+    <Dialog.Root open={open} onOpenChange={onOpenChange} modal={false}>
       <Dialog.Portal>
         <div aria-hidden="true" className="fixed inset-0 z-40 bg-ink/40" />
         <Dialog.Content
+          ref={inertRef}
           role={role}
+          aria-modal="true"
           {...(description ? {} : { 'aria-describedby': undefined })}
           onEscapeKeyDown={(event) => {
             if (isOpenCombobox(event.target)) event.preventDefault();
