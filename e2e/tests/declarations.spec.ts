@@ -168,7 +168,7 @@ test('a professional declares a month; a reviewer rejects it with a comment; aft
     /Weet je zeker dat je Parkeren van \d{2}-\d{2}-\d{4} wilt verwijderen\?/,
   );
   await expect(confirmDelete).toContainText('Deze actie kan niet ongedaan worden gemaakt.');
-  await confirmDelete.getByRole('button', { name: 'Doorgaan' }).click();
+  await confirmDelete.getByRole('button', { name: 'Verwijderen' }).click();
   await expect(professional.getByText('Declaratie verwijderd')).toBeVisible();
   await expect(rows).toHaveCount(2 + copies.length);
   await submitMonth(professional);

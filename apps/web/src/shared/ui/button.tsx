@@ -2,7 +2,7 @@ import type { ButtonHTMLAttributes, Ref } from 'react';
 import { cx } from './class-names';
 import { Spinner } from './spinner';
 
-type Variant = 'primary' | 'secondary' | 'ghost' | 'danger';
+type Variant = 'primary' | 'secondary' | 'ghost' | 'danger' | 'destructive';
 type Size = 'md' | 'sm';
 
 export interface ButtonProps extends ButtonHTMLAttributes<HTMLButtonElement> {
@@ -20,6 +20,8 @@ const variants: Record<Variant, string> = {
   secondary: 'border border-line bg-white text-ink hover:bg-surface',
   ghost: 'text-ink hover:bg-surface',
   danger: 'border border-danger/40 bg-white text-danger-ink hover:bg-danger-soft',
+  /** The main button of a confirmation that deletes (issue 25 item 16): solid red. */
+  destructive: 'bg-danger text-white hover:bg-danger-ink',
 };
 
 const sizes: Record<Size, string> = {

@@ -12,6 +12,11 @@ export interface ConfirmDialogProps {
   title?: string;
   description?: ReactNode;
   confirmLabel?: string;
+  /**
+   * A confirmation that deletes: its main button is red; name it for the act ("Verwijderen",
+   * issue 25 item 16), not "Doorgaan".
+   */
+  destructive?: boolean;
   /** Runs once per confirmation: clicks while it is running are ignored. */
   onConfirm(): void | Promise<void>;
   /** Shown inside the dialog when the action failed, so the user can retry or close. */
@@ -26,6 +31,7 @@ export function ConfirmDialog({
   title = CONFIRM_DEFAULT_TITLE,
   description,
   confirmLabel = 'Doorgaan',
+  destructive = false,
   onConfirm,
   error,
   returnFocusTo,
@@ -64,7 +70,11 @@ export function ConfirmDialog({
         <Button variant="secondary" onClick={() => onOpenChange(false)} disabled={busy}>
           Sluiten
         </Button>
-        <Button onClick={() => void confirm()} busy={busy}>
+        <Button
+          variant={destructive ? 'destructive' : 'primary'}
+          onClick={() => void confirm()}
+          busy={busy}
+        >
           {confirmLabel}
         </Button>
       </div>

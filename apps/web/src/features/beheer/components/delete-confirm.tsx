@@ -35,6 +35,7 @@ export function DeleteConfirm<T extends { id: number }>({
       title={title}
       description={item ? describe(item) : undefined}
       confirmLabel="Verwijderen"
+      destructive
       error={error}
       onConfirm={async () => {
         if (!item) return;

@@ -50,6 +50,8 @@ async function openCategories() {
 async function deleteCategory(view: Awaited<ReturnType<typeof openCategories>>, name: string) {
   await view.user.click(within(view.card).getByRole('button', { name: `Verwijderen: ${name}` }));
   const confirm = await screen.findByRole('alertdialog', { name: 'Categorie verwijderen?' });
+  // Issue 25 item 16: a red main button named for the act.
+  expect(within(confirm).getByRole('button', { name: 'Verwijderen' })).toHaveClass('bg-danger');
   await view.user.click(within(confirm).getByRole('button', { name: 'Verwijderen' }));
   await waitFor(() => expect(screen.queryByRole('alertdialog')).not.toBeInTheDocument());
   await waitFor(() =>

@@ -264,6 +264,7 @@ function TaxonomyCard({
             : undefined
         }
         confirmLabel="Verwijderen"
+        destructive
         error={deleteError}
         returnFocusTo={focusAfterDelete}
         onConfirm={async () => {

@@ -177,6 +177,10 @@ describe('Beheer editor', () => {
     await user.click(screen.getByRole('button', { name: 'Naar prullenbak' }));
     const confirm = await screen.findByRole('alertdialog', { name: 'Naar de prullenbak?' });
     expect(api.callsTo('DELETE', `${NEWS}/40`)).toHaveLength(0);
+    // Issue 25 item 16: a red main button named for the act.
+    expect(within(confirm).getByRole('button', { name: 'Naar prullenbak' })).toHaveClass(
+      'bg-danger',
+    );
     await user.click(within(confirm).getByRole('button', { name: 'Naar prullenbak' }));
     await waitFor(() => expect(api.callsTo('DELETE', `${NEWS}/40`)).toHaveLength(1));
     expect(api.callsTo('DELETE', `${NEWS}/40`)[0]!.query.get('force')).toBeNull();

@@ -417,6 +417,7 @@ function ContentEditor({ section, initialItem }: EditorProps) {
             : `“${heading}” verdwijnt uit het portaal. Je kunt het later terugzetten.`
         }
         confirmLabel={confirm === 'delete' ? 'Definitief verwijderen' : 'Naar prullenbak'}
+        destructive
         onConfirm={confirmed}
         error={confirmError}
       />

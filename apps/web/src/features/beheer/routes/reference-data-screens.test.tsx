@@ -76,6 +76,8 @@ describe('Beheer: Functies', () => {
 
     await user.click(screen.getByRole('button', { name: 'Verwijderen: Data engineer' }));
     const dialog = await screen.findByRole('alertdialog');
+    // Issue 25 item 16: deleting is confirmed with a red button named for the act.
+    expect(within(dialog).getByRole('button', { name: 'Verwijderen' })).toHaveClass('bg-danger');
     await user.click(within(dialog).getByRole('button', { name: 'Verwijderen' }));
     expect(
       await within(dialog).findByText('Deze functie is nog in gebruik bij 2 medewerkers (Anna).'),

@@ -322,7 +322,10 @@ describe('month screen', () => {
 
     await view.user.click(remove);
     dialog = await screen.findByRole('alertdialog');
-    await view.user.click(within(dialog).getByRole('button', { name: 'Doorgaan' }));
+    // Issue 25 item 16: a red main button named for the act.
+    const confirmDelete = within(dialog).getByRole('button', { name: 'Verwijderen' });
+    expect(confirmDelete).toHaveClass('bg-danger', 'text-white');
+    await view.user.click(confirmDelete);
 
     expect(await screen.findByRole('status')).toHaveTextContent('Declaratie verwijderd');
     expect(screen.queryByText('Klantbezoek Rijkswaterstaat')).not.toBeInTheDocument();

@@ -295,6 +295,8 @@ function MonthView({ year, month, today }: { year: number; month: number; today:
             : undefined
         }
         description="Deze actie kan niet ongedaan worden gemaakt."
+        confirmLabel="Verwijderen"
+        destructive
         onConfirm={() => (deleting ? confirmDelete(deleting) : undefined)}
         error={dialogError}
         returnFocusTo={focusAfterDelete}
