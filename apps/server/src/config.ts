@@ -52,6 +52,16 @@ const envSchema = z.object({
       })
       .default('/portal/beheer'),
   ),
+  // Issue 25 item 16: where "Terug naar de website" goes (the company's public site).
+  WEBSITE_URL: z.preprocess(
+    emptyAsUndefined,
+    z
+      .string()
+      .refine((value) => value.startsWith('/') || /^https?:\/\//.test(value), {
+        error: 'must be a path starting with / or an http(s) URL',
+      })
+      .default('/'),
+  ),
   JWT_SECRET: z.preprocess(
     emptyAsUndefined,
     z.string().min(32, 'must be at least 32 characters').optional(),
@@ -132,6 +142,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env) {
     companyName: values.COMPANY_NAME ?? values.PRODUCT_NAME,
     accessTokenTtl: values.ACCESS_TOKEN_TTL,
     adminUrl: values.ADMIN_URL,
+    websiteUrl: values.WEBSITE_URL,
     jwtSecret: values.JWT_SECRET,
     demoPassword: values.DEMO_PASSWORD,
     adminEmail: values.ADMIN_EMAIL,

@@ -9,6 +9,8 @@ export interface WebAppOptions {
   distDir: string;
   productName: string;
   adminUrl: string;
+  /** Target of "Terug naar de website" (WEBSITE_URL). */
+  websiteUrl: string;
   /** Which address search is on (issue 14): the form says so before the first search. */
   addressProvider: 'offline' | 'pdok';
 }
@@ -23,6 +25,7 @@ function renderIndex(distDir: string, options: WebAppOptions): string | undefine
   const config = JSON.stringify({
     productName: options.productName,
     adminUrl: options.adminUrl,
+    websiteUrl: options.websiteUrl,
     addressProvider: options.addressProvider,
   });
   return readFileSync(file, 'utf8').replace(

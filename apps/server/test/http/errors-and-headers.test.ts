@@ -173,6 +173,7 @@ describe('the web app under /portal', () => {
       expect(portalConfigOf(response.body)).toEqual({
         productName: 'Testportaal',
         adminUrl: '/portal/beheer',
+        websiteUrl: '/',
         // Issue 14: the address field says "only place names" before the first search.
         addressProvider: 'offline',
       });

@@ -23,7 +23,7 @@ export function SidebarNav({ onNavigate }: SidebarNavProps) {
   const user = useSession((state) => state.user);
   const roles = user?.roles ?? NO_ROLES;
   const token = useSession((state) => state.token);
-  const { adminUrl } = useRuntimeConfig();
+  const { adminUrl, websiteUrl } = useRuntimeConfig();
   const beheer = canSeeBeheer(roles) ? beheerLink(adminUrl, token) : null;
   const { pathname } = useLocation();
   const items = sidebarItems(SIGNED_IN_ROUTES, roles);
@@ -68,7 +68,7 @@ export function SidebarNav({ onNavigate }: SidebarNavProps) {
           </li>
         )}
         <li>
-          <a href="/" className={itemClasses}>
+          <a href={websiteUrl} className={itemClasses}>
             Terug naar de website
           </a>
         </li>

@@ -91,6 +91,17 @@ describe('sidebar', () => {
     expect(nav.getByRole('link', { name: 'Dashboard' })).not.toHaveAttribute('aria-current');
     expect(nav.getByRole('link', { name: 'Terug naar de website' })).toHaveAttribute('href', '/');
   });
+
+  it('sends "Terug naar de website" to the WEBSITE_URL setting (issue 25 item 16)', async () => {
+    installFakeApi();
+    storeSession();
+    renderPortal({ path: '/portal/dashboard', config: { websiteUrl: 'https://www.acme.test/' } });
+    const nav = await sidebar();
+    expect(nav.getByRole('link', { name: 'Terug naar de website' })).toHaveAttribute(
+      'href',
+      'https://www.acme.test/',
+    );
+  });
 });
 
 describe('top bar', () => {

@@ -8,11 +8,12 @@ function documentWith(meta: string) {
 describe('readRuntimeConfig', () => {
   it('reads the HTML-escaped JSON the server injects', () => {
     const doc = documentWith(
-      `<meta name="portal-config" content='{"productName":"Acme &amp; Zn","adminUrl":"https://acme.test/wp-admin","addressProvider":"offline"}'>`,
+      `<meta name="portal-config" content='{"productName":"Acme &amp; Zn","adminUrl":"https://acme.test/wp-admin","websiteUrl":"https://www.acme.test/","addressProvider":"offline"}'>`,
     );
     expect(readRuntimeConfig(doc)).toEqual({
       productName: 'Acme & Zn',
       adminUrl: 'https://acme.test/wp-admin',
+      websiteUrl: 'https://www.acme.test/',
       addressProvider: 'offline',
     });
   });
@@ -27,6 +28,7 @@ describe('readRuntimeConfig', () => {
     expect(readRuntimeConfig(documentWith(meta))).toEqual({
       productName: 'Intranet',
       adminUrl: '/portal/beheer',
+      websiteUrl: '/',
       addressProvider: null,
     });
   });

@@ -2,6 +2,8 @@
 export interface RuntimeConfig {
   productName: string;
   adminUrl: string;
+  /** Where "Terug naar de website" goes (WEBSITE_URL, issue 25 item 16). */
+  websiteUrl: string;
   /** The server's address search (issue 14); null when the page did not say. */
   addressProvider: 'offline' | 'pdok' | null;
 }
@@ -9,6 +11,7 @@ export interface RuntimeConfig {
 export const DEFAULT_RUNTIME_CONFIG: RuntimeConfig = {
   productName: 'Intranet',
   adminUrl: '/portal/beheer',
+  websiteUrl: '/',
   addressProvider: null,
 };
 
@@ -31,6 +34,7 @@ export function readRuntimeConfig(doc: Document): RuntimeConfig {
   return {
     productName: text(raw.productName, DEFAULT_RUNTIME_CONFIG.productName),
     adminUrl: text(raw.adminUrl, DEFAULT_RUNTIME_CONFIG.adminUrl),
+    websiteUrl: text(raw.websiteUrl, DEFAULT_RUNTIME_CONFIG.websiteUrl),
     addressProvider:
       raw.addressProvider === 'offline' || raw.addressProvider === 'pdok'
         ? raw.addressProvider
