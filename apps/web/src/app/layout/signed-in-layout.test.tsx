@@ -115,6 +115,14 @@ describe('top bar', () => {
     expect(banner.getByRole('button', { name: 'Sanne' })).toBeInTheDocument();
   });
 
+  it('shows the initials in the avatar of a user without a photo (issue 25 item 16)', async () => {
+    installFakeApi();
+    storeSession({ firstName: 'Sanne', lastName: 'de Vries' });
+    renderPortal({ path: '/portal/dashboard' });
+    const menu = within(await screen.findByRole('banner')).getByRole('button', { name: 'Sanne' });
+    expect(menu.querySelector('[aria-hidden="true"]')).toHaveTextContent('SV');
+  });
+
   it('hides the hours bonus when disabled and falls back to the display name', async () => {
     installFakeApi();
     storeSession({

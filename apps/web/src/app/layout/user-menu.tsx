@@ -20,7 +20,11 @@ export function UserMenu({ user }: { user: SessionUser }) {
   return (
     <DropdownMenu.Root modal={false}>
       <DropdownMenu.Trigger className="inline-flex max-w-48 items-center gap-2 rounded-md px-2 py-1.5 text-sm font-medium text-ink hover:bg-surface">
-        <Avatar src={picture} className="size-8" />
+        <Avatar
+          src={picture}
+          name={`${user.firstName} ${user.lastName}`.trim() || user.displayName}
+          className="size-8 text-xs"
+        />
         {/* On a phone only the picture: the page title needs the room (the name stays for screen readers). */}
         <span className="sr-only sm:not-sr-only sm:truncate">{shownName(user)}</span>
         <svg

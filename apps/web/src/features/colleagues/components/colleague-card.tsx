@@ -70,7 +70,7 @@ export const ColleagueCard = memo(function ColleagueCard({
   const clients = acf.opdrachtgevers.map((client) => client.post_title);
   return (
     <article className="flex h-full gap-4 rounded-lg border border-line bg-white p-4">
-      <Avatar src={picture} className="size-16" />
+      <Avatar src={picture} name={name} className="size-16 text-xl" />
       <div className="min-w-0 flex-1 space-y-2">
         <div className="flex items-start gap-2">
           <h3 className="min-w-0 flex-1 font-semibold break-words text-ink">{name}</h3>

@@ -124,9 +124,10 @@ describe('colleagues screen', () => {
     expect(linkedin).toHaveAttribute('title', 'Ruben bekijken op LinkedIn');
     expect(linkedin).toHaveAttribute('href', 'https://www.linkedin.com/in/ruben');
 
-    // Nothing public left empty shows: no picture, no links, one opdrachtgever.
+    // Nothing public left empty shows: no picture (her initials instead), no links.
     const anna = await card('Anna Bos');
     expect(anna.querySelector('img')).toBeNull();
+    expect(anna.querySelector('[aria-hidden="true"]')).toHaveTextContent('AB');
     expect(within(anna).queryAllByRole('link')).toHaveLength(0);
     expect(within(anna).getByText('Opdrachtgever:')).toBeVisible();
 

@@ -20,7 +20,14 @@ interface Choice {
  * iPhone's default) is taken as it is; most browsers other than Safari cannot show it, so its
  * preview says "Geen voorbeeld mogelijk" and the saved picture shows once the server made it.
  */
-export function PictureSection({ pictureId }: { pictureId: number | null }) {
+export function PictureSection({
+  pictureId,
+  name,
+}: {
+  pictureId: number | null;
+  /** The user's full name, for the initials shown without a picture. */
+  name: string;
+}) {
   const id = useId();
   const input = useRef<HTMLInputElement>(null);
   const [choice, setChoice] = useState<Choice | null>(null);
@@ -81,7 +88,7 @@ export function PictureSection({ pictureId }: { pictureId: number | null }) {
             className="size-32 rounded-full bg-surface object-cover"
           />
         ) : (
-          <Avatar className="size-32" />
+          <Avatar name={name} className="size-32 text-4xl" />
         )}
         <input
           ref={input}

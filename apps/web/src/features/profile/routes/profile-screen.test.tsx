@@ -39,6 +39,8 @@ describe('profile screen', () => {
     const picture = await section('Profielfoto');
     expect(within(picture).getByRole('button', { name: 'Profielfoto wijzigen' })).toBeVisible();
     expect(within(picture).getByText('Formaat advies: 128x128 px')).toBeVisible();
+    // No photo yet: the circle holds the initials of Sanne de Vries (issue 25 item 16).
+    expect(picture.querySelector('[aria-hidden="true"].rounded-full')).toHaveTextContent('SV');
   });
 
   it('shows functie, dienstverband and the opdrachtgevers comma-joined', async () => {

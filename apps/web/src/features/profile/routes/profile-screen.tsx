@@ -1,3 +1,4 @@
+import { fullName } from '@/shared/format/people';
 import { Card } from '@/shared/ui/card';
 import { Notice } from '@/shared/ui/notice';
 import { Skeleton } from '@/shared/ui/skeleton';
@@ -26,7 +27,14 @@ export function ProfileScreen() {
           <div className="space-y-6">
             {profile.data ? (
               <>
-                <PictureSection pictureId={profile.data.profile.public_picture?.id ?? null} />
+                <PictureSection
+                  pictureId={profile.data.profile.public_picture?.id ?? null}
+                  name={fullName(
+                    profile.data.profile.voornaam,
+                    profile.data.profile.tussenvoegsel,
+                    profile.data.profile.achternaam,
+                  )}
+                />
                 <WorkSection profile={profile.data.profile} />
                 <AccountSection email={profile.data.email} />
               </>
