@@ -39,6 +39,7 @@ import { registerDeclarationRoutes } from './modules/declarations/routes.js';
 import { createDeclarationsService } from './modules/declarations/service.js';
 import { backfillReceiptHashes } from './modules/declarations/receipt-hash-repository.js';
 import { createRowWritesRepository } from './modules/declarations/row-writes-repository.js';
+import { createRouteDistances } from './modules/declarations/route-distances.js';
 import { createContentRepository } from './modules/content/repository.js';
 import { registerContentRoutes } from './modules/content/routes.js';
 import { createContentService } from './modules/content/service.js';
@@ -237,6 +238,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
     deps.geo ??
     createGeoProvider(config.geo ?? { addresses: 'offline', distance: 'estimate', pdokUrl: '' });
   const months = createMonthCache(invalidation);
+  const routeDistances = createRouteDistances(db);
   const declarations = createDeclarationsService({
     repo: declarationsRepo,
     writes: createRowWritesRepository(db),
@@ -245,6 +247,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
     storage: deps.storage,
     links,
     today,
+    routes: routeDistances,
   });
   registerDeclarationRoutes(router, { service: declarations });
   // Not awaited: a start never waits for old receipts to be hashed (issue 14).
@@ -278,7 +281,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
       }),
     }),
   });
-  registerGeoRoutes(router, { geo });
+  registerGeoRoutes(router, { geo, routes: routeDistances });
   registerReceiptRoutes(router, {
     receipts: createReceiptService({ files: filesRepo, storage: deps.storage, links }),
   });

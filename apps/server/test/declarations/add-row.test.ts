@@ -88,14 +88,15 @@ describe('POST add-declaration-row: success', () => {
     const row = await addRowOk(
       ctx.app,
       emma,
-      kmRow(typeId, '2026-11-05', 'Utrecht', 'Amsterdam', 88, { amount: 999.99 }),
+      // A route no other test declares: a declared route keeps its first km (route-distance.test).
+      kmRow(typeId, '2026-11-05', 'Utrecht', 'Zwolle', 88, { amount: 999.99 }),
     );
     expect(row).toMatchObject({
       type: TYPE.km,
       amount: 20.24,
       kilometers: 88,
       location_start: 'Utrecht',
-      location_end: 'Amsterdam',
+      location_end: 'Zwolle',
       transport_type: 'auto',
       vat_rate: 0,
       receipt: null,

@@ -137,8 +137,9 @@ describe('POST update-declaration-row/{id} (multipart)', () => {
       date: '2026-11-04',
       amount: '500',
       description: 'Klantbezoek',
+      // Another route (one nobody declared), so its km is the one sent.
       location_start: 'Utrecht',
-      location_end: 'Amsterdam',
+      location_end: 'Apeldoorn',
       kilometers: '100',
       transport_type: 'auto',
     });

@@ -3,6 +3,7 @@ import { z } from 'zod';
 import { recordAudit } from '../audit/repository.js';
 import type { Database } from '../../db/client.js';
 import { queryRows } from '../../db/query.js';
+import { placeKeySql, rememberedTenthsSql } from './route-distances.js';
 import { intParam } from '../../db/sql-params.js';
 import {
   duplicatesJson,
@@ -280,19 +281,26 @@ export function createDeclarationsRepository(db: Database) {
         .orderBy(asc(declarationMonthHistory.at), asc(declarationMonthHistory.id));
     },
 
-    /** The user's last distinct trips (start, end), newest first. */
+    /**
+     * The user's last distinct trips (start, end), newest first, each with its route's
+     * remembered distance (route-distances.ts) rather than the km its own row happens to hold.
+     */
     async recentTrips(userId: number, limit = 10) {
       return queryRows(
         db,
         'decl_recent_trips',
         recentTripSchema,
-        sql`select id, location_start, location_end, kilometer_tenths from (
-              select distinct on (location_start, location_end)
+        sql`select id, location_start, location_end,
+              coalesce(${rememberedTenthsSql(sql`trips.location_start`, sql`trips.location_end`)},
+                kilometer_tenths) as kilometer_tenths
+            from (
+              select distinct on (${placeKeySql(sql`location_start`)}, ${placeKeySql(sql`location_end`)})
                 id, location_start, location_end, kilometer_tenths, created_at
               from declaration_rows
               where user_id = ${userId} and location_start <> '' and location_end <> ''
                 and kilometer_tenths > 0
-              order by location_start, location_end, created_at desc
+              order by ${placeKeySql(sql`location_start`)}, ${placeKeySql(sql`location_end`)},
+                created_at desc
             ) trips order by created_at desc limit ${intParam(limit)}`,
       );
     },

@@ -1,6 +1,7 @@
 import { calculateKilometers, searchLocations } from '@portal/contract/endpoints/geo';
 import { unprocessable, WpHttpError } from '../../http/errors.js';
 import type { EndpointRouter } from '../../http/endpoint-router.js';
+import type { RouteDistances } from '../declarations/route-distances.js';
 import { GeoUnavailableError, type GeoProvider } from './geo-provider.js';
 
 const geoUnavailable = () =>
@@ -21,7 +22,10 @@ async function askProvider<T>(question: () => Promise<T>): Promise<T> {
 }
 
 /** Address search and distances for the declaration form (SPEC §7). */
-export function registerGeoRoutes(router: EndpointRouter, deps: { geo: GeoProvider }): void {
+export function registerGeoRoutes(
+  router: EndpointRouter,
+  deps: { geo: GeoProvider; routes: Pick<RouteDistances, 'kilometers'> },
+): void {
   router.route(searchLocations, async ({ query }) => {
     const locations = await askProvider(() => deps.geo.suggest(query.input));
     // The form says "only place names are known" for the offline provider (issue 14).
@@ -32,6 +36,9 @@ export function registerGeoRoutes(router: EndpointRouter, deps: { geo: GeoProvid
   });
 
   router.route(calculateKilometers, async ({ query }) => {
+    // A route somebody declared already has its distance (issue 25 item 3).
+    const remembered = await deps.routes.kilometers(query.start, query.end);
+    if (remembered !== undefined) return { kilometers: remembered };
     const kilometers = await askProvider(() => deps.geo.distanceKm(query.start, query.end));
     if (kilometers === undefined) {
       throw unprocessable(

@@ -131,7 +131,8 @@ export function AddressField({
         aria-describedby={describedBy(error && `${id}-error`, onlyPlaces && `${id}-hint`)}
         value={value}
         disabled={disabled}
-        placeholder="Zoek een adres"
+        // Issue 25 item 3: the placeholder agrees with the hint about what the search finds.
+        placeholder={onlyPlaces ? 'Zoek een plaats' : 'Zoek een adres'}
         onChange={(event) => type(event.target.value)}
         onKeyDown={onKeyDown}
         onBlur={onBlur}

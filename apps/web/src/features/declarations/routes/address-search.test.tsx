@@ -181,6 +181,8 @@ describe('address search with the offline provider (issue 14)', () => {
     // Both address fields say it once the answer named the provider.
     expect(dialog.getAllByText(ONLY_PLACES_HINT)).toHaveLength(2);
     expect(start).toHaveAccessibleDescription(ONLY_PLACES_HINT);
+    // Issue 25 item 3: the placeholder asks for what the search finds.
+    expect(start).toHaveAttribute('placeholder', 'Zoek een plaats');
 
     fireEvent.change(start, { target: { value: 'Stationsplein Utr' } });
     await advance(500);
