@@ -19,6 +19,9 @@ export function useDuplicateCheck(query: DuplicateQuery | null) {
     enabled: query !== null,
     // The previous answer stays while the next values are asked, so the warning does not flicker.
     placeholderData: keepPreviousData,
+    // Lines change in other tabs and by copying too: an answer is asked again each time the
+    // form is opened, never reused from the app-wide 30 s.
+    staleTime: 0,
     retry: false,
   });
 }

@@ -7,6 +7,7 @@ export const declarationKeys = {
   recentLocations: ['declarations', 'recent-locations'] as const,
   addressProvider: ['declarations', 'address-provider'] as const,
   searchLocations: (input: string) => ['declarations', 'search-locations', input] as const,
+  duplicatesAll: ['declarations', 'duplicates'] as const,
   duplicates: (query: object | null) => ['declarations', 'duplicates', query] as const,
   kilometers: (start: string, end: string) => ['declarations', 'kilometers', start, end] as const,
   review: ['declarations', 'review'] as const,

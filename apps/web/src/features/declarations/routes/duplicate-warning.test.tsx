@@ -137,6 +137,31 @@ describe('duplicate warning in the form, before saving', () => {
     await waitFor(() => expect(api.callsTo('POST', ADD)).toHaveLength(1));
   });
 
+  it('asks again after a line was added: the same line a second time is warned about', async () => {
+    // Issue 25 item 9: the form reused its first "no duplicates" answer until a reload.
+    const { api, view } = await openMarch([]);
+    let saved = false;
+    api.on('GET', DUPLICATES, () => jsonResponse(200, { duplicates: saved ? [sameDayLunch] : [] }));
+    api.on('POST', ADD, () => {
+      saved = true;
+      return rowMutation(receiptRow({ id: 700 }), 'Declaratie is toegevoegd');
+    });
+    const fillIn = async () => {
+      const dialog = await newLunchOn10March(view);
+      await view.user.type(dialog.getByLabelText('Bedrag in euro'), '18,95');
+      await view.user.type(dialog.getByLabelText('Omschrijving'), 'Lunch met opdrachtgever');
+      return dialog;
+    };
+    const first = await fillIn();
+    await waitFor(() => expect(api.callsTo('GET', DUPLICATES)).toHaveLength(1));
+    expect(first.queryByText(/Lijkt op een regel/)).toBeNull();
+    await view.user.click(first.getByRole('button', { name: 'Toevoegen' }));
+    await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
+
+    const second = await fillIn();
+    expect(await second.findByText(/Lijkt op een regel/, {}, { timeout: 3000 })).toBeVisible();
+  }, 40_000);
+
   it('asks nothing while date or amount are missing', async () => {
     const { api, view } = await openMarch([]);
     await newLunchOn10March(view);
