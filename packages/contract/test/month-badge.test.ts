@@ -20,13 +20,14 @@ describe('MONTH_BADGE_LABELS (SPEC §4 "Month badge on the overview")', () => {
     ['rejected', 'Afgekeurd'],
     ['closed', 'Nog niet open'],
     ['new', 'Nieuw'],
+    ['none', 'Geen declaraties'],
   ] as const)('%s reads %j', (badge, expected) => {
     expect(MONTH_BADGE_LABELS[badge]).toBe(expected);
   });
 
   it('has no other badges', () => {
     expect(Object.keys(MONTH_BADGE_LABELS).sort()).toEqual(
-      ['approved', 'closed', 'new', 'nieuw', 'pending', 'rejected', 'sent'].sort(),
+      ['approved', 'closed', 'new', 'nieuw', 'none', 'pending', 'rejected', 'sent'].sort(),
     );
   });
 });
@@ -40,6 +41,7 @@ describe('isBadgeClickable (SPEC §4: closed disables the month button)', () => 
     ['approved', true],
     ['rejected', true],
     ['new', true],
+    ['none', true],
   ] as const)('%s: %s', (badge, expected) => {
     expect(isBadgeClickable(badge)).toBe(expected);
   });
@@ -67,7 +69,7 @@ describe('monthBadge with exactly one submitted declaration', () => {
     ['', 'pending'],
   ])('status %j gives %s', (status, expected) => {
     for (const [year, month, today] of months) {
-      expect(monthBadge(rows(status), year, month, today)).toBe(expected);
+      expect(monthBadge(rows(status), year, month, today, 1)).toBe(expected);
     }
   });
 });
@@ -83,11 +85,12 @@ describe('monthBadge with several submitted declarations: the last one counts', 
     [['approved', 'foo'], 'pending'], // the last one is unknown
     [['foo', 'approved'], 'approved'], // an unknown one before the last does not matter
   ])('%j gives %s', (statuses, expected) => {
-    expect(monthBadge(rows(...statuses), 2026, 4, today)).toBe(expected);
+    expect(monthBadge(rows(...statuses), 2026, 4, today, 1)).toBe(expected);
   });
 });
 
 describe('monthBadge without submitted declarations: by offset from today', () => {
+  // These months have lines; a past month without any is "Geen declaraties" (below).
   // [target year, target month, today, expected badge, why]
   const cases: Array<[number, number, CalendarDate, MonthBadge, string]> = [
     // today 2026-06-15 (mid-year)
@@ -135,6 +138,26 @@ describe('monthBadge without submitted declarations: by offset from today', () =
   ];
 
   it.each(cases)('%i-%i on %o: %s (%s)', (year, month, today, expected) => {
-    expect(monthBadge([], year, month, today)).toBe(expected);
+    expect(monthBadge([], year, month, today, 2)).toBe(expected);
+  });
+});
+
+describe('monthBadge of a month without lines and without submission (issue 25)', () => {
+  const cases: Array<[number, number, CalendarDate, MonthBadge, string]> = [
+    [2026, 4, day(2026, 6, 15), 'none', 'offset -2'],
+    [2026, 5, day(2026, 6, 15), 'none', 'offset -1 after closing'],
+    [2026, 5, day(2026, 6, 4), 'none', 'offset -1, still open'],
+    [2025, 12, day(2026, 6, 15), 'none', 'an earlier year'],
+    [2026, 6, day(2026, 6, 15), 'pending', 'this month: still to come'],
+    [2026, 7, day(2026, 6, 15), 'new', 'next month'],
+    [2026, 8, day(2026, 6, 15), 'closed', 'two ahead'],
+  ];
+
+  it.each(cases)('%i-%i on %o: %s (%s)', (year, month, today, expected) => {
+    expect(monthBadge([], year, month, today, 0)).toBe(expected);
+  });
+
+  it('a submitted month keeps its status, whatever its lines', () => {
+    expect(monthBadge(rows('approved'), 2026, 4, day(2026, 6, 15), 0)).toBe('approved');
   });
 });

@@ -28,7 +28,8 @@ describe('document title and description', () => {
     expect(description()).toBe('Documenten om te downloaden en contactpersonen voor je vragen.');
 
     await view.router.navigate('/portal/declaraties/2026/3');
-    await waitFor(() => expect(document.title).toBe('Declaraties van de maand | Intranet'));
+    // The month screen names its month (issue 25), as a news item its title.
+    await waitFor(() => expect(document.title).toBe('Declaraties – maart 2026 | Intranet'));
 
     await view.router.navigate('/portal/nergens');
     await waitFor(() => expect(document.title).toBe('Pagina niet gevonden | Intranet'));

@@ -1,16 +1,18 @@
 import { useState } from 'react';
 import { Outlet, ScrollRestoration } from 'react-router';
-import { PageTitleContext } from '@/shared/routing/page-title';
+import { PageTitleContext, TopBarTitleContext, type PageTitle } from '@/shared/routing/page-title';
 import { useDocumentMeta } from './document-meta';
 
 /** Wraps every route, signed in or not: page meta and scroll position per navigation. */
 export function RootLayout() {
-  const [pageTitle, setPageTitle] = useState<string | null>(null);
-  useDocumentMeta(pageTitle);
+  const [pageTitle, setPageTitle] = useState<PageTitle | null>(null);
+  useDocumentMeta(pageTitle?.title ?? null);
   return (
     <PageTitleContext.Provider value={setPageTitle}>
-      <Outlet />
-      <ScrollRestoration />
+      <TopBarTitleContext.Provider value={pageTitle?.inTopBar ? pageTitle.title : null}>
+        <Outlet />
+        <ScrollRestoration />
+      </TopBarTitleContext.Provider>
     </PageTitleContext.Provider>
   );
 }

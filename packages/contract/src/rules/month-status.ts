@@ -82,7 +82,8 @@ export function isMonthAccessible(year: number, month: number, today: CalendarDa
   return monthOffset(today, year, month) <= 1;
 }
 
-export type MonthBadge = 'pending' | 'sent' | 'nieuw' | 'approved' | 'rejected' | 'closed' | 'new';
+export type MonthBadge =
+  'pending' | 'sent' | 'nieuw' | 'approved' | 'rejected' | 'closed' | 'new' | 'none';
 
 export const MONTH_BADGE_LABELS: Record<MonthBadge, string> = {
   pending: 'In concept',
@@ -92,6 +93,7 @@ export const MONTH_BADGE_LABELS: Record<MonthBadge, string> = {
   rejected: 'Afgekeurd',
   closed: 'Nog niet open',
   new: 'Nieuw',
+  none: 'Geen declaraties',
 };
 
 const BADGE_STATUSES: readonly string[] = ['sent', 'nieuw', 'approved', 'rejected', 'pending'];
@@ -105,16 +107,22 @@ const BADGE_STATUSES: readonly string[] = ['sent', 'nieuw', 'approved', 'rejecte
  * which would show last December as "Verwerkt" on 5 January while §9 keeps it open until
  * 10 January. We follow §9, so the offset rule alone decides and December to January behaves
  * like any other month change (docs/product-rules.md, "Badges on the year overview").
+ *
+ * And one deviation (issue 25): a past month without submission and without lines is "Geen
+ * declaraties", not the spec's "Verwerkt" or "In concept": nothing was declared, nothing was
+ * processed.
  */
 export function monthBadge(
   submitted: ReadonlyArray<{ status: string }>,
   year: number,
   month: number,
   today: CalendarDate,
+  lineCount: number,
 ): MonthBadge {
   const last = submitted[submitted.length - 1];
   if (last) return BADGE_STATUSES.includes(last.status) ? (last.status as MonthBadge) : 'pending';
   const offset = monthOffset(today, year, month);
+  if (offset < 0 && lineCount === 0) return 'none';
   if (offset < -1) return 'approved';
   if (offset === -1) return today.day <= CLOSING_DAY ? 'pending' : 'approved';
   if (offset === 0) return 'pending';

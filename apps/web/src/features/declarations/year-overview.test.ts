@@ -62,6 +62,7 @@ describe('monthCards', () => {
             { id: 1, year: 2026, month: 1, status: 'approved', submitted_on: '2026-02-02' },
           ],
         },
+        { month: 2, status: null, row_count: 2, total_amount: 30, submitted_declarations: [] },
       ],
       today,
     );
@@ -84,5 +85,20 @@ describe('monthCards', () => {
     expect(cards.filter((card) => !card.clickable).map((card) => card.month)).toEqual([
       5, 6, 7, 8, 9, 10, 11, 12,
     ]);
+  });
+
+  it('reads "Geen declaraties" for a past month without lines or submission (issue 25)', () => {
+    const cards = monthCards(2026, [], { year: 2026, month: 4, day: 20 });
+    expect(cards.slice(0, 5).map((card) => card.label)).toEqual([
+      'Geen declaraties',
+      'Geen declaraties',
+      'Geen declaraties',
+      'In concept',
+      'Nieuw',
+    ]);
+    // Still open for lines: the hint of the days left stays beside it.
+    const early = monthCards(2026, [], today);
+    expect(early[1]).toMatchObject({ label: 'Geen declaraties', hint: '(6 dagen tot sluiting)' });
+    expect(early[1]?.clickable).toBe(true);
   });
 });

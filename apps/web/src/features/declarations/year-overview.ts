@@ -76,7 +76,7 @@ export function monthCards(
     const month = index + 1;
     const entry = data?.find((item) => item.month === month);
     const submitted = entry?.submitted_declarations ?? [];
-    const badge = monthBadge(submitted, year, month, today);
+    const badge = monthBadge(submitted, year, month, today, entry?.row_count ?? 0);
     const days = daysUntilClosing(entry?.status, year, month, today);
     return {
       month,

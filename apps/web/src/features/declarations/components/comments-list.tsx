@@ -1,7 +1,7 @@
 import type { DeclarationComment } from '../api/contract-types';
 import { formatDate } from '@/shared/format/date';
 
-const authorName = ({ user }: DeclarationComment) =>
+export const authorName = ({ user }: DeclarationComment) =>
   [user.firstname, user.middlename, user.lastname].filter(Boolean).join(' ');
 
 /** Reviewers' comments on a month (SPEC §2): who, when, what. */

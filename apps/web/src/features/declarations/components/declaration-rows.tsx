@@ -53,10 +53,10 @@ function Trip({ start, end }: { start: string; end: string }) {
 }
 
 /**
- * Long texts take one line in the table, so a month of ten lines fits a 1280×800 window
- * (issue 14); the whole text is in the tooltip, and screen readers read it all.
+ * Long texts wrap in the table: "Retour van…" cut to one line hid what the line is about
+ * (issue 25, which undoes issue 14's one-line clamp), so descriptions and routes read in full.
  */
-const oneLine = 'lg:line-clamp-1';
+const fullText = 'break-words';
 
 interface DeclarationRowsProps {
   rows: readonly DeclarationRow[];
@@ -126,7 +126,7 @@ export function DeclarationRows({
                   {formatDate(row.date)}
                 </Cell>
                 <Cell className="order-5 col-span-2 break-words" empty={!row.description}>
-                  <span className={oneLine} title={row.description || undefined}>
+                  <span className={fullText}>
                     {row.description || <Empty label="Geen omschrijving" />}
                   </span>
                 </Cell>
@@ -135,10 +135,7 @@ export function DeclarationRows({
                   empty={!row.location_start && !row.location_end}
                 >
                   {row.location_start || row.location_end ? (
-                    <span
-                      className={oneLine}
-                      title={`${row.location_start || '–'} → ${row.location_end || '–'}`}
-                    >
+                    <span className={fullText}>
                       {row.return && (
                         <span
                           title="Retour"

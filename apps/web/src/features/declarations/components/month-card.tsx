@@ -14,6 +14,8 @@ import { MonthBadgeView } from './status-badge';
 interface MonthCardProps {
   year: number;
   card: MonthCardState;
+  /** Today's month: marked for assistive technology, and where a phone starts (issue 25). */
+  current?: boolean;
   /** The year is still loading: badge "Laden...", no button yet. */
   loading: boolean;
   /** The year failed to load: the badge is unknown, the button follows the calendar. */
@@ -21,7 +23,8 @@ interface MonthCardProps {
 }
 
 /** One month of the overview: badge, closing hint, and "Bekijken" unless it is not open yet. */
-export function MonthCard({ year, card, loading, unknown }: MonthCardProps) {
+export function MonthCard({ year, card, current = false, loading, unknown }: MonthCardProps) {
+  const rejected = !loading && !unknown && card.badge === 'rejected';
   const badgeId = useId();
   const opensId = useId();
   const name = dutchMonthName(card.month);
@@ -32,7 +35,10 @@ export function MonthCard({ year, card, loading, unknown }: MonthCardProps) {
   );
 
   return (
-    <li className="flex flex-col gap-3 rounded-lg border border-line bg-white p-4 shadow-sm">
+    <li
+      aria-current={current ? 'date' : undefined}
+      className="flex scroll-mt-4 flex-col gap-3 rounded-lg border border-line bg-white p-4 shadow-sm"
+    >
       <div className="flex items-start justify-between gap-2">
         <h3 className="text-base font-semibold text-ink">{name}</h3>
         {loading ? (
@@ -41,8 +47,20 @@ export function MonthCard({ year, card, loading, unknown }: MonthCardProps) {
           !unknown && <MonthBadgeView badge={card.badge} id={badgeId} />
         )}
       </div>
-      {!loading && (card.hint || card.opensOn || card.rowCount > 0) && (
+      {!loading && (card.hint || card.opensOn || card.rowCount > 0 || rejected) && (
         <div className="space-y-0.5 text-sm">
+          {rejected && (
+            // Issue 25: the owner learns here that the month came back, and where to read why.
+            <p className="text-danger-ink">
+              Afgekeurd door de beoordelaar.{' '}
+              <Link
+                to={monthPath(year, card.month)}
+                className="font-medium underline underline-offset-2 hover:text-danger"
+              >
+                Lees waarom <span className="sr-only">{name.toLowerCase()} is afgekeurd</span>
+              </Link>
+            </p>
+          )}
           {card.hint && <p className="font-medium text-danger-ink">{card.hint}</p>}
           {card.opensOn && (
             <p id={opensId} className="text-muted">

@@ -9,6 +9,8 @@ const BADGE_TONES: Record<MonthBadge, BadgeTone> = {
   approved: 'success',
   rejected: 'danger',
   closed: 'muted',
+  // Nothing declared: neither good nor bad news (issue 25).
+  none: 'muted',
 };
 
 /** SPEC §4 "Month badge on the overview". */

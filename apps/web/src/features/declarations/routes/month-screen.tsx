@@ -4,6 +4,7 @@ import {
   dutchMonthName,
   isMonthAccessible,
   isMonthNotOpenYet,
+  monthBadge,
   monthOpensOn,
   toIsoDate,
   monthInSentence,
@@ -16,6 +17,7 @@ import { formatDate, formatLongDate } from '@/shared/format/date';
 import { Button } from '@/shared/ui/button';
 import { Card } from '@/shared/ui/card';
 import { ConfirmDialog } from '@/shared/ui/confirm-dialog';
+import { usePageTitle } from '@/shared/routing/page-title';
 import { FlashNotice, useFlash } from '@/shared/ui/flash-notice';
 import { Notice } from '@/shared/ui/notice';
 import { RetryNotice } from '@/shared/ui/retry-notice';
@@ -34,11 +36,12 @@ import { CommentsList } from '../components/comments-list';
 import { CopyRowModal } from '../components/copy-row-modal';
 import { DeclarationModal } from '../components/declaration-modal';
 import { DeclarationRows } from '../components/declaration-rows';
+import { LatestComment } from '../components/latest-comment';
 import { ownerRowDuplicates } from '../components/duplicate-warning';
 import { useHighlightedLine } from '../components/use-highlighted-line';
 import { RowActions, type RowAction } from '../components/row-actions';
 import { RowsSkeleton } from '../components/rows-skeleton';
-import { MonthStatusBadge } from '../components/status-badge';
+import { MonthBadgeView, MonthStatusBadge } from '../components/status-badge';
 import { MonthSummaryBar } from '../components/month-summary-bar';
 import { DECLARATIONS_PATH, parseMonthParam, parseYearParam, yearPath } from '../paths';
 import { useToday } from '../use-today';
@@ -80,6 +83,7 @@ function MonthView({ year, month, today }: { year: number; month: number; today:
   const [returningId, setReturningId] = useState<number | null>(null);
   const returning = useRef(false);
   const listHeading = useRef<HTMLHeadingElement>(null);
+  const commentsHeading = useRef<HTMLHeadingElement>(null);
   // The deleted row's button is gone; focus then goes to the list instead.
   const focusAfterDelete = useRef<HTMLElement | null>(null);
   const addRow = useAddDeclarationRow(year, month);
@@ -95,6 +99,14 @@ function MonthView({ year, month, today }: { year: number; month: number; today:
   const monthInText = monthInSentence(year, month);
   // Open to look at, not yet to add lines to (SPEC §9: 31 days before the month's last day).
   const notOpenYet = data && !editable && !status && isMonthNotOpenYet(year, month, today);
+  // Past its window, never submitted (issue 25: say so rather than only "Geen declaraties").
+  const closed = data && !editable && !status && !notOpenYet;
+  // Issue 25: a past month nobody declared reads "Geen declaraties", as on the year overview.
+  const nothingDeclared =
+    data && !status && monthBadge([], year, month, today, rows.length) === 'none';
+  // Issue 25: why a month was rejected belongs at the top, not below every line.
+  const latestComment = status === 'rejected' ? comments.at(-1) : undefined;
+  usePageTitle(`Declaraties – ${monthInText}`, { inTopBar: true });
   const viewing = rowOf(dialog, 'view');
   const copying = rowOf(dialog, 'copy');
   const deleting = rowOf(dialog, 'delete');
@@ -152,14 +164,19 @@ function MonthView({ year, month, today }: { year: number; month: number; today:
     }
   }
 
+  function showAllComments() {
+    commentsHeading.current?.scrollIntoView?.({ block: 'start' });
+    commentsHeading.current?.focus({ preventScroll: true });
+  }
+
   // A rejected month shows both: its status ("Afgekeurd") and, in the summary, the button to
   // submit it again.
   let headerAction = null;
   if (summary.isPending) headerAction = <Skeleton className="h-7 w-36" />;
-  else if (status) {
+  else if (status || nothingDeclared) {
     headerAction = (
       <p className="flex items-center gap-2 text-sm text-muted">
-        Status: <MonthStatusBadge status={status} />
+        Status: {status ? <MonthStatusBadge status={status} /> : <MonthBadgeView badge="none" />}
       </p>
     );
   }
@@ -177,11 +194,23 @@ function MonthView({ year, month, today }: { year: number; month: number; today:
           <h1 className="text-2xl font-semibold text-ink">{monthTitle}</h1>
           {headerAction}
         </div>
+        {latestComment && (
+          <LatestComment
+            comment={latestComment}
+            total={comments.length}
+            onShowAll={showAllComments}
+          />
+        )}
         <FlashNotice flash={flash} onDismiss={dismiss} className="mt-4 empty:mt-0" />
         {notOpenYet && (
           <Notice tone="info" className="mt-4">
             Deze maand opent op {formatLongDate(toIsoDate(monthOpensOn(year, month)))}. Vanaf dan
             kun je hier declaraties toevoegen.
+          </Notice>
+        )}
+        {closed && (
+          <Notice tone="info" className="mt-4">
+            Deze maand is gesloten.
           </Notice>
         )}
       </div>
@@ -231,7 +260,12 @@ function MonthView({ year, month, today }: { year: number; month: number; today:
           </Card>
           {comments.length > 0 && (
             <Card aria-labelledby="opmerkingen-titel" className="space-y-3">
-              <h2 id="opmerkingen-titel" className="text-lg font-semibold text-ink">
+              <h2
+                id="opmerkingen-titel"
+                ref={commentsHeading}
+                tabIndex={-1}
+                className="scroll-mt-4 text-lg font-semibold text-ink outline-none"
+              >
                 Opmerkingen
               </h2>
               <CommentsList comments={comments} />
@@ -239,10 +273,9 @@ function MonthView({ year, month, today }: { year: number; month: number; today:
           )}
           <MonthSummaryBar totals={data}>
             {editable && (
-              // On a phone the bar keeps the total and "indienen"; "Terug naar" does the same.
+              // SPEC §2 names it in the summary; on a phone too (issue 25).
               <Button
                 variant="secondary"
-                className="max-sm:hidden"
                 onClick={() =>
                   navigate(yearPath(year, { message: 'Declaratie opgeslagen als concept' }))
                 }

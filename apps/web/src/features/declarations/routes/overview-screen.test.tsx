@@ -33,6 +33,7 @@ describe('declarations overview', () => {
           total_amount: 86.4,
           submitted_declarations: [submitted('approved', 2026, 1)],
         },
+        { month: 2, row_count: 2, total_amount: 25 },
         { month: 3, row_count: 1, total_amount: 1234.5 },
       ]),
     );

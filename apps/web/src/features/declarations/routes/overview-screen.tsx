@@ -8,6 +8,7 @@ import { MonthCard } from '../components/month-card';
 import { YearSelect } from '../components/year-select';
 import { DECLARATIONS_PATH, parseYearParam, yearPath } from '../paths';
 import { useQueryNotice } from '../use-query-notice';
+import { useStartAtCurrentMonth } from '../use-start-at-current-month';
 import { useToday } from '../use-today';
 import { monthCards, yearOptions } from '../year-overview';
 
@@ -25,6 +26,8 @@ function YearOverview({ year, today }: { year: number; today: CalendarDate }) {
   const notice = useQueryNotice();
   const summary = useYearSummary(year);
   const cards = monthCards(year, summary.data?.data, today);
+  const isCurrentYear = year === today.year;
+  const list = useStartAtCurrentMonth<HTMLUListElement>(isCurrentYear);
 
   return (
     <div className="mx-auto max-w-6xl space-y-6">
@@ -58,12 +61,16 @@ function YearOverview({ year, today }: { year: number; today: CalendarDate }) {
         <h2 id="maanden-titel" className="sr-only">
           Maanden van {year}
         </h2>
-        <ul className="grid grid-cols-1 gap-4 sm:grid-cols-2 lg:grid-cols-3 2xl:grid-cols-4">
+        <ul
+          ref={list}
+          className="grid grid-cols-1 gap-4 sm:grid-cols-2 lg:grid-cols-3 2xl:grid-cols-4"
+        >
           {cards.map((card) => (
             <MonthCard
               key={card.month}
               year={year}
               card={card}
+              current={isCurrentYear && card.month === today.month}
               loading={summary.isPending}
               unknown={summary.isError}
             />
