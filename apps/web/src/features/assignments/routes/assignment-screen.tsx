@@ -10,8 +10,10 @@ import { useState } from 'react';
 import { Navigate, useParams } from 'react-router';
 import { usePageTitle } from '@/shared/routing/page-title';
 import { useSession } from '@/shared/session/session-context';
+import { ApiError } from '@/shared/api/api-error';
 import { Card } from '@/shared/ui/card';
 import { FlashNotice } from '@/shared/ui/flash-notice';
+import { RetryNotice } from '@/shared/ui/retry-notice';
 import { Skeleton } from '@/shared/ui/skeleton';
 import { useAssignment } from '../api/get-assignment';
 import { useManagedProfessionals } from '../api/get-viewer';
@@ -48,13 +50,28 @@ function AssignmentDetail({ id }: { id: number }) {
     assignment.data ? assignment.data.title.rendered || ASSIGNMENT_MESSAGES.titleFallback : null,
   );
 
-  if (assignment.isError || !user) return <Navigate to={ASSIGNMENTS_PATH} replace />;
+  if (!user || (assignment.isError && refused(assignment.error))) {
+    return <Navigate to={ASSIGNMENTS_PATH} replace />;
+  }
+  // A server or network failure is no refusal: it is said, with a retry (issue 25 item 10).
+  if (assignment.isError) {
+    return (
+      <div className="mx-auto max-w-7xl">
+        <h1 className="sr-only">Opdracht</h1>
+        <RetryNotice query={assignment}>De opdracht kon niet worden geladen.</RetryNotice>
+      </div>
+    );
+  }
   if (assignment.isPending || (staff && managed.isPending)) return <DetailSkeleton />;
   const viewer: Viewer = { id: user.id, roles, managed: managed.data ?? NO_IDS };
   return (
     <DetailView assignment={assignment.data} viewer={viewer} pdfLinkFresh={!assignment.isStale} />
   );
 }
+
+/** A 4xx (not allowed, no such assignment) sends back to the list (SPEC §5). */
+const refused = (error: unknown) =>
+  error instanceof ApiError && error.status >= 400 && error.status < 500;
 
 const INTRO =
   'Elk kwartaal sta je met deze evaluatie stil bij je opdracht. Beschrijf hoe jij je ontwikkelt, hoe de opdracht verloopt en wat jouw meerwaarde is voor de opdrachtgever. Je consultant leest je evaluatie en bespreekt die met je. Sla je teksten op met "Opslaan"; met "Bekijk PDF" open je de evaluatie als PDF om te versturen of te printen.';

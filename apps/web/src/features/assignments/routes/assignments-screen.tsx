@@ -41,9 +41,7 @@ export function AssignmentsScreen() {
   if (assignments.isPending) content = <AssignmentTableSkeleton />;
   else if (assignments.isError) {
     content = (
-      <RetryNotice onRetry={() => void assignments.refetch()}>
-        De opdrachten konden niet worden geladen. Probeer het later opnieuw.
-      </RetryNotice>
+      <RetryNotice query={assignments}>De opdrachten konden niet worden geladen.</RetryNotice>
     );
   } else if (rows.length > 0) content = <AssignmentTable rows={rows} />;
 

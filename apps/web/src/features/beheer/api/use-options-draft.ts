@@ -28,6 +28,8 @@ export function useOptionsDraft<Row>(
   const dirty = state !== null && JSON.stringify(state.rows) !== JSON.stringify(state.saved);
 
   async function save(): Promise<void> {
+    // Rows that were never loaded would replace the stored list with an empty one.
+    if (!options.data) return;
     setError(null);
     try {
       const answer = await saveOptions.mutateAsync(toFields(rows));
@@ -41,7 +43,8 @@ export function useOptionsDraft<Row>(
 
   return {
     loading: options.isPending,
-    loadFailed: options.isError,
+    /** The site options' query: its failure is shown with a retry. */
+    load: options,
     rows,
     setRows: (next: Row[]) => setState((current) => ({ saved: current?.saved ?? [], rows: next })),
     dirty,

@@ -1,10 +1,12 @@
 import { render, screen, within } from '@testing-library/react';
-import { describe, expect, it } from 'vitest';
+import userEvent from '@testing-library/user-event';
+import { describe, expect, it, vi } from 'vitest';
 import { ApiError } from '@/shared/api/api-error';
 import { DataFrame, FrameCell, FrameRow } from './data-frame';
 
 const COLUMNS = [{ label: 'Naam' }, { label: 'Acties', srOnly: true }];
-const settled = { isPending: false, isError: false, error: null };
+const query = { isFetching: false, refetch: () => undefined };
+const settled = { ...query, isPending: false, isError: false, error: null };
 
 const frame = (query: Parameters<typeof DataFrame>[0]['query'], empty?: string) => (
   <DataFrame query={query} label="Functies" columns={COLUMNS} empty={empty} stacked>
@@ -19,23 +21,26 @@ const frame = (query: Parameters<typeof DataFrame>[0]['query'], empty?: string) 
 
 describe('DataFrame: the frame of Beheer’s lists', () => {
   it('says it is loading, without a table', () => {
-    render(frame({ isPending: true, isError: false, error: null }));
+    render(frame({ ...query, isPending: true, isError: false, error: null }));
     expect(screen.getByRole('status')).toHaveTextContent('Functies laden...');
     expect(screen.queryByRole('table')).toBeNull();
   });
 
-  it('shows the server’s Dutch message as an error, or a general one', () => {
-    const { rerender } = render(
+  it('says what could not be loaded and asks again on "Opnieuw proberen"', async () => {
+    const refetch = vi.fn();
+    render(
       frame({
         isPending: false,
         isError: true,
-        error: new ApiError(403, 'forbidden', 'Geen toegang.'),
+        error: new ApiError(500, 'internal', 'Boom'),
+        isFetching: false,
+        refetch,
       }),
     );
-    expect(screen.getByRole('alert')).toHaveTextContent('Geen toegang.');
-    rerender(frame({ isPending: false, isError: true, error: new Error('network') }));
-    expect(screen.getByRole('alert')).toHaveTextContent('Er is een fout opgetreden.');
+    expect(screen.getByRole('alert')).toHaveTextContent('Functies konden niet worden geladen.');
     expect(screen.queryByRole('table')).toBeNull();
+    await userEvent.click(screen.getByRole('button', { name: 'Opnieuw proberen' }));
+    expect(refetch).toHaveBeenCalledTimes(1);
   });
 
   it('shows the empty text instead of an empty table', () => {

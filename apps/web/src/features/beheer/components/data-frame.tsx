@@ -1,7 +1,7 @@
 import { createContext, useContext, type ReactNode } from 'react';
 import { ApiError } from '@/shared/api/api-error';
 import { cx } from '@/shared/ui/class-names';
-import { Notice } from '@/shared/ui/notice';
+import { RetryNotice } from '@/shared/ui/retry-notice';
 import { Skeleton } from '@/shared/ui/skeleton';
 
 /** What the frame needs of a TanStack query. */
@@ -9,6 +9,8 @@ export interface FrameQuery {
   isPending: boolean;
   isError: boolean;
   error: unknown;
+  isFetching: boolean;
+  refetch: () => unknown;
 }
 
 export interface FrameColumn {
@@ -35,14 +37,15 @@ export const scrollClasses =
 const StackedContext = createContext(false);
 
 /**
- * Beheer's list frame: a skeleton while loading, the error as a notice, the empty text, or the
- * table with its caption (for screen readers) and column heads, scrolling sideways when wide.
- * Rows are `FrameRow`s of `FrameCell`s.
+ * Beheer's list frame: a skeleton while loading, a failed load with its retry, the empty text,
+ * or the table with its caption (for screen readers) and column heads, scrolling sideways when
+ * wide. Rows are `FrameRow`s of `FrameCell`s.
  */
 export function DataFrame({
   query,
   label,
   caption = label,
+  failure = `${label} konden niet worden geladen.`,
   columns,
   empty,
   stacked = false,
@@ -52,6 +55,8 @@ export function DataFrame({
   /** What is listed, for "… laden..." ("Functies"). */
   label: string;
   caption?: string;
+  /** What could not be loaded, when "{label} konden niet worden geladen." does not read. */
+  failure?: string;
   columns: readonly FrameColumn[];
   /** Shown instead of the table when given (the list is empty). */
   empty?: ReactNode;
@@ -68,7 +73,7 @@ export function DataFrame({
       </div>
     );
   }
-  if (query.isError) return <Notice tone="error">{messageOf(query.error)}</Notice>;
+  if (query.isError) return <RetryNotice query={query}>{failure}</RetryNotice>;
   if (empty) return <p className="text-muted">{empty}</p>;
   return (
     <StackedContext.Provider value={stacked}>

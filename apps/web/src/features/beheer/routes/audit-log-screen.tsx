@@ -115,6 +115,7 @@ export function AuditLogScreen() {
         <DataFrame
           query={log}
           label="Auditlog"
+          failure="Het auditlog kon niet worden geladen."
           caption="Wijzigingen, nieuwste eerst"
           columns={COLUMNS}
           stacked

@@ -6,6 +6,7 @@ import { Card } from '@/shared/ui/card';
 import { ConfirmDialog } from '@/shared/ui/confirm-dialog';
 import { inputClasses, labelClasses } from '@/shared/ui/field-classes';
 import { FlashNotice, useFlash } from '@/shared/ui/flash-notice';
+import { RetryNotice } from '@/shared/ui/retry-notice';
 import { Skeleton } from '@/shared/ui/skeleton';
 import { useCategoryList, useCategoryWrites } from '../api/categories';
 
@@ -198,6 +199,8 @@ function TaxonomyCard({
             <Skeleton key={index} className="h-6 w-2/3" />
           ))}
         </div>
+      ) : list.isError ? (
+        <RetryNotice query={list}>De categorieën konden niet worden geladen.</RetryNotice>
       ) : (list.data ?? []).length === 0 ? (
         <p className="text-muted">Nog geen categorieën.</p>
       ) : (

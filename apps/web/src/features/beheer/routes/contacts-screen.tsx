@@ -56,6 +56,7 @@ export function ContactsScreen({ canWrite }: { canWrite: boolean }) {
         draft={draft}
         invalid={invalid ? 'Vul bij elke contactpersoon een naam in.' : null}
         loadingLabel="Contactpersonen laden..."
+        failure="De contactpersonen konden niet worden geladen."
         skeletonClassName="h-10 w-full"
         emptyText="Nog geen contactpersonen."
       >

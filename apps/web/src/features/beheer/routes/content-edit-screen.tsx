@@ -12,6 +12,7 @@ import { ConfirmDialog } from '@/shared/ui/confirm-dialog';
 import { hintClasses, inputClasses, labelClasses } from '@/shared/ui/field-classes';
 import { FlashNotice, useFlash } from '@/shared/ui/flash-notice';
 import { Notice } from '@/shared/ui/notice';
+import { RetryNotice } from '@/shared/ui/retry-notice';
 import { Skeleton } from '@/shared/ui/skeleton';
 import { useCategoryList } from '../api/categories';
 import { useContentItem, type AdminItem } from '../api/content-items';
@@ -490,7 +491,7 @@ export function ContentEditScreen({
     return (
       <>
         <BackLink section={section} />
-        <Notice tone="error">Het item kon niet worden geladen. Probeer het later opnieuw.</Notice>
+        <RetryNotice query={item}>Het item kon niet worden geladen.</RetryNotice>
       </>
     );
   }

@@ -5,6 +5,7 @@ import { buttonClasses } from '@/shared/ui/button';
 import { Card } from '@/shared/ui/card';
 import { cx } from '@/shared/ui/class-names';
 import { inputClasses, labelClasses } from '@/shared/ui/field-classes';
+import { RetryNotice } from '@/shared/ui/retry-notice';
 import { useCategoryList } from '../api/categories';
 import { useContentList } from '../api/content-items';
 import { ContentTable } from '../components/content-table';
@@ -127,9 +128,7 @@ export function ContentListScreen({
       </form>
 
       {list.isError ? (
-        <p role="alert" className="text-danger-ink">
-          De lijst kon niet worden geladen. Probeer het later opnieuw.
-        </p>
+        <RetryNotice query={list}>De lijst kon niet worden geladen.</RetryNotice>
       ) : list.data && list.data.items.length === 0 ? (
         <div className="rounded-md border border-dashed border-line px-4 py-10 text-center">
           <p className="font-medium text-ink">

@@ -137,6 +137,7 @@ export function DirectLinksScreen({ canWrite }: { canWrite: boolean }) {
         draft={draft}
         invalid={invalid}
         loadingLabel="Links laden..."
+        failure="De links konden niet worden geladen."
         skeletonClassName="h-20 w-full"
         emptyText="Nog geen links."
       >

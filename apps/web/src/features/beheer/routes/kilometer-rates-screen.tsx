@@ -123,6 +123,7 @@ export function KilometerRatesScreen() {
         <DataFrame
           query={list}
           label="Kilometervergoeding"
+          failure="De kilometervergoedingen konden niet worden geladen."
           caption="Kilometervergoedingen"
           stacked
           columns={COLUMNS}

@@ -2,10 +2,9 @@ import { lazy, Suspense, useId, useState } from 'react';
 import { Card } from '@/shared/ui/card';
 import { inputClasses, labelClasses } from '@/shared/ui/field-classes';
 import { FlashNotice, useFlash } from '@/shared/ui/flash-notice';
-import { Notice } from '@/shared/ui/notice';
+import { RetryNotice } from '@/shared/ui/retry-notice';
 import { Skeleton } from '@/shared/ui/skeleton';
 import { useMoodOverview } from '../api/mood-overview';
-import { messageOf } from '../components/data-frame';
 import { MoodTable } from '../components/mood-table';
 import { OpenAnswers } from '../components/open-answers';
 import { answered, weekCounts } from '../model/week-counts';
@@ -29,7 +28,7 @@ export function MoodOverviewScreen() {
   let content;
   if (overview.isPending) content = <Skeleton className="h-64" />;
   else if (overview.isError) {
-    content = <Notice tone="error">{messageOf(overview.error)}</Notice>;
+    content = <RetryNotice query={overview}>De stemming kon niet worden geladen.</RetryNotice>;
   } else {
     const { consultants, open } = overview.data;
     content = (

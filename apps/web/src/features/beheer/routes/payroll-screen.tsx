@@ -7,6 +7,7 @@ import { Card } from '@/shared/ui/card';
 import { inputClasses, labelClasses } from '@/shared/ui/field-classes';
 import { FlashNotice, useFlash } from '@/shared/ui/flash-notice';
 import { Notice } from '@/shared/ui/notice';
+import { RetryNotice } from '@/shared/ui/retry-notice';
 import { Skeleton } from '@/shared/ui/skeleton';
 import { Spinner } from '@/shared/ui/spinner';
 import {
@@ -100,6 +101,7 @@ function PreviewTable({ period }: { period: PayrollPeriod }) {
       <DataFrame
         query={preview}
         label="Maanden in de export"
+        failure="De maanden voor de export konden niet worden geladen."
         columns={COLUMNS}
         stacked
         empty={
@@ -126,7 +128,9 @@ function PreviewTable({ period }: { period: PayrollPeriod }) {
 function EarlierExports() {
   const list = usePayrollExports();
   if (list.isPending) return <Skeleton className="h-16" />;
-  if (list.isError) return <Notice tone="error">{messageOf(list.error)}</Notice>;
+  if (list.isError) {
+    return <RetryNotice query={list}>De eerdere exports konden niet worden geladen.</RetryNotice>;
+  }
   if (list.data.exports.length === 0) return <p className="text-muted">Nog geen exports.</p>;
   return (
     <ul className="divide-y divide-line">

@@ -8,6 +8,7 @@ import {
 import { buttonClasses } from '@/shared/ui/button';
 import { Card } from '@/shared/ui/card';
 import { inputClasses, labelClasses } from '@/shared/ui/field-classes';
+import { RetryNotice } from '@/shared/ui/retry-notice';
 import { useQueryState } from '@/shared/routing/use-query-state';
 import { useConsultantOptions, usePeopleList, type PeopleParams } from '../api/people';
 import { ListPaging } from '../components/list-paging';
@@ -164,9 +165,7 @@ export function PeopleScreen() {
       </form>
 
       {list.isError ? (
-        <p role="alert" className="text-danger-ink">
-          De lijst kon niet worden geladen. Probeer het later opnieuw.
-        </p>
+        <RetryNotice query={list}>De lijst met mensen kon niet worden geladen.</RetryNotice>
       ) : list.data && list.data.items.length === 0 ? (
         <div className="rounded-md border border-dashed border-line px-4 py-10 text-center">
           <p className="font-medium text-ink">Niemand gevonden met deze filters.</p>

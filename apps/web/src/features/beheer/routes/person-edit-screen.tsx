@@ -1,11 +1,13 @@
 import type { PersonFields } from '@portal/contract';
 import { useEffect, useState } from 'react';
 import { Link, useLocation, useNavigate } from 'react-router';
+import { isApiError } from '@/shared/api/api-error';
 import { useSession } from '@/shared/session/session-context';
 import { Card } from '@/shared/ui/card';
 import { ConfirmDialog } from '@/shared/ui/confirm-dialog';
 import { FlashNotice, useFlash } from '@/shared/ui/flash-notice';
 import { Notice } from '@/shared/ui/notice';
+import { RetryNotice } from '@/shared/ui/retry-notice';
 import { usePeopleWrites, usePerson } from '../api/people';
 import { ActionWithReason } from '../components/action-with-reason';
 import { PersonForm } from '../components/person-form';
@@ -52,7 +54,8 @@ export function PersonEditScreen({ itemId }: { itemId: string }) {
     }
   }
 
-  if (!isNew && (id === null || !Number.isInteger(id))) {
+  const unknown = person.isError && isApiError(person.error) && person.error.status === 404;
+  if (!isNew && (id === null || !Number.isInteger(id) || unknown)) {
     return (
       <Card>
         <p>Deze persoon bestaat niet.</p>
@@ -60,11 +63,7 @@ export function PersonEditScreen({ itemId }: { itemId: string }) {
     );
   }
   if (!isNew && person.isError) {
-    return (
-      <Card>
-        <p role="alert">Deze persoon kon niet worden geladen.</p>
-      </Card>
-    );
+    return <RetryNotice query={person}>Deze persoon kon niet worden geladen.</RetryNotice>;
   }
   if (!isNew && !person.data) {
     return (

@@ -2,6 +2,7 @@ import { useId, useMemo } from 'react';
 import { useQueryState } from '@/shared/routing/use-query-state';
 import { Button } from '@/shared/ui/button';
 import { Card } from '@/shared/ui/card';
+import { RetryNotice } from '@/shared/ui/retry-notice';
 import { useColleagues } from '../api/get-colleagues';
 import { ColleagueCardSkeleton } from '../components/colleague-card';
 import { ColleagueGrid } from '../components/colleague-grid';
@@ -70,8 +71,11 @@ export function ColleaguesScreen() {
             </div>
           ) : shown.length > 0 ? (
             <ColleagueGrid colleagues={shown} pictures={pictures} />
+          ) : colleagues.isError ? (
+            <RetryNotice query={colleagues}>
+              De collega&apos;s konden niet worden geladen.
+            </RetryNotice>
           ) : (
-            // A failed load is only logged (SPEC §8); the list stays empty.
             done && (
               <Card className="space-y-3 text-center">
                 <p className="font-semibold text-ink">Geen collega&apos;s gevonden</p>
@@ -88,7 +92,12 @@ export function ColleaguesScreen() {
               </Card>
             )
           )}
-          {colleagues.isFetchingNextPage && (
+          {colleagues.isError && shown.length > 0 && (
+            <RetryNotice query={colleagues} onRetry={() => void colleagues.fetchNextPage()}>
+              Meer collega&apos;s konden niet worden geladen.
+            </RetryNotice>
+          )}
+          {colleagues.isFetchingNextPage && !colleagues.isError && (
             <p role="status" className="text-center text-sm text-muted">
               Meer collega&apos;s laden...
             </p>

@@ -2,6 +2,7 @@ import type { Term } from '@portal/contract';
 import { useCategoryItems } from '../api/get-category-items';
 import type { SectionConfig } from '../model';
 import { HandbookItem, HandbookItemSkeleton } from '@/shared/content/handbook-item';
+import { RetryNotice } from '@/shared/ui/retry-notice';
 
 const SKELETON_COUNT = 3;
 
@@ -39,8 +40,9 @@ export function CategoryItems({
             </li>
           ))}
         </ul>
+      ) : items.isError ? (
+        <RetryNotice query={items}>De onderwerpen konden niet worden geladen.</RetryNotice>
       ) : (
-        // A failed load is only logged (SPEC §8); the list stays empty.
         items.isSuccess && (
           <p className="rounded-lg border border-line bg-white p-4 text-muted shadow-sm">
             Er staan nog geen onderwerpen in deze categorie.

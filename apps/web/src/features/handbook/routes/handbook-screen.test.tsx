@@ -123,20 +123,32 @@ describe('terms of employment', () => {
     ).toBeVisible();
   });
 
-  it('logs failed loads and leaves menu and list empty', async () => {
+  it('logs failed loads, says which, and loads them on "Opnieuw proberen"', async () => {
     const consoleError = vi.spyOn(console, 'error').mockImplementation(() => {});
     const api = installFakeApi();
     api.on('GET', TERM_CATEGORIES, restError(403, 'rest_forbidden', 'Nee.'));
     api.on('GET', TERMS, restError(403, 'rest_forbidden', 'Nee.'));
     storeSession();
-    renderPortal({ path: '/portal/arbeidsvoorwaarden/1' });
+    const view = renderPortal({ path: '/portal/arbeidsvoorwaarden/1' });
 
-    await waitFor(() => expect(consoleError).toHaveBeenCalledTimes(2));
+    await waitFor(() => expect(screen.getAllByRole('alert')).toHaveLength(2));
     expect(consoleError).toHaveBeenCalledWith('Error fetching categories', expect.anything());
     expect(consoleError).toHaveBeenCalledWith('Error fetching posts', expect.anything());
     expect(screen.getByRole('heading', { level: 1, name: 'Arbeidsvoorwaarden' })).toBeVisible();
     expect(within(menu()).queryByRole('link')).not.toBeInTheDocument();
-    expect(screen.queryByRole('article')).not.toBeInTheDocument();
+    const [categories, items] = screen.getAllByRole('alert');
+    expect(categories).toHaveTextContent('De categorieën konden niet worden geladen.');
+    expect(items).toHaveTextContent('De onderwerpen konden niet worden geladen.');
+
+    serveTerms(api);
+    for (const alert of screen.getAllByRole('alert')) {
+      await view.user.click(within(alert).getByRole('button', { name: 'Opnieuw proberen' }));
+    }
+    expect(
+      await screen.findByRole('heading', { name: 'Loonschalen en periodieken' }),
+    ).toBeVisible();
+    expect(within(menu()).getAllByRole('link')).toHaveLength(3);
+    expect(screen.queryByRole('alert')).not.toBeInTheDocument();
   });
 });
 

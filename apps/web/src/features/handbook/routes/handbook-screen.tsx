@@ -1,4 +1,5 @@
 import { Navigate, useParams } from 'react-router';
+import { RetryNotice } from '@/shared/ui/retry-notice';
 import { useCategories } from '../api/get-categories';
 import { CategoryItems } from '../components/category-items';
 import { CategoryMenu } from '../components/category-menu';
@@ -33,15 +34,20 @@ export function HandbookScreen({ section: sectionName }: { section: HandbookSect
           loading={categories.isPending}
           activeId={categoryId}
         />
-        {unknownCategory ? (
-          <p className="rounded-lg border border-line bg-white p-4 text-muted shadow-sm">
-            Deze categorie bestaat niet (meer). Kies een categorie uit het menu.
-          </p>
-        ) : (
-          categoryId !== null && (
-            <CategoryItems section={section} categoryId={categoryId} category={category} />
-          )
-        )}
+        <div className="min-w-0 space-y-4">
+          {categories.isError && (
+            <RetryNotice query={categories}>De categorieën konden niet worden geladen.</RetryNotice>
+          )}
+          {unknownCategory ? (
+            <p className="rounded-lg border border-line bg-white p-4 text-muted shadow-sm">
+              Deze categorie bestaat niet (meer). Kies een categorie uit het menu.
+            </p>
+          ) : (
+            categoryId !== null && (
+              <CategoryItems section={section} categoryId={categoryId} category={category} />
+            )
+          )}
+        </div>
       </div>
     </div>
   );

@@ -1,6 +1,7 @@
 import { useIntranetOptions } from '@/shared/content/get-intranet-options';
 import { Card } from '@/shared/ui/card';
 import { linkClasses } from '@/shared/ui/new-tab-link';
+import { RetryNotice } from '@/shared/ui/retry-notice';
 import { Skeleton } from '@/shared/ui/skeleton';
 import { telHref } from '../model';
 
@@ -23,8 +24,9 @@ export function ContactPersons() {
           <Skeleton className="h-5 w-64 max-w-full" />
           <Skeleton className="h-5 w-56 max-w-full" />
         </div>
+      ) : options.isError ? (
+        <RetryNotice query={options}>De contactpersonen konden niet worden geladen.</RetryNotice>
       ) : (
-        // A failed load is only logged (SPEC §8); the list stays empty.
         contacts.length > 0 && (
           <ul className="space-y-1">
             {contacts.map((contact, index) => (

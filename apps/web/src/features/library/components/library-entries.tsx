@@ -2,6 +2,7 @@ import {
   LibraryEntryCard,
   libraryEntryClasses as entryClasses,
 } from '@/shared/content/library-entry-card';
+import { RetryNotice } from '@/shared/ui/retry-notice';
 import { Skeleton } from '@/shared/ui/skeleton';
 import { useLibrary } from '../api/get-library';
 
@@ -38,8 +39,9 @@ export function LibraryEntries() {
             </li>
           ))}
         </ul>
+      ) : library.isError ? (
+        <RetryNotice query={library}>De documenten konden niet worden geladen.</RetryNotice>
       ) : (
-        // A failed load is only logged (SPEC §8); the list stays empty.
         library.isSuccess && (
           <p className="text-muted">Er staan nog geen documenten in de bibliotheek.</p>
         )

@@ -96,22 +96,32 @@ describe('library', () => {
     expect(screen.getByText('Contactpersonen laden...')).toBeInTheDocument();
   });
 
-  it('logs failed loads and leaves the lists empty', async () => {
+  it('logs failed loads, says which, and loads them on "Opnieuw proberen"', async () => {
     const consoleError = vi.spyOn(console, 'error').mockImplementation(() => {});
     const api = installFakeApi();
     api.on('GET', OPTIONS, restError(403, 'rest_forbidden', 'Nee.'));
     api.on('GET', LIBRARY, restError(403, 'rest_forbidden', 'Nee.'));
     storeSession();
-    renderPortal({ path: '/portal/bibliotheek' });
+    const view = renderPortal({ path: '/portal/bibliotheek' });
 
-    await waitFor(() => expect(consoleError).toHaveBeenCalledTimes(2));
+    await waitFor(() => expect(screen.getAllByRole('alert')).toHaveLength(2));
     expect(consoleError).toHaveBeenCalledWith('Error fetching ACF options data', expect.anything());
     expect(consoleError).toHaveBeenCalledWith('Error fetching posts', expect.anything());
-    expect(screen.getByRole('heading', { level: 1, name: 'Bibliotheek' })).toBeVisible();
-    expect(screen.queryByRole('link', { name: /^downloaden/ })).not.toBeInTheDocument();
-    expect(screen.queryByRole('link', { name: /^030/ })).not.toBeInTheDocument();
+    const [contacts, documents] = screen.getAllByRole('alert');
+    expect(contacts).toHaveTextContent('De contactpersonen konden niet worden geladen.');
+    expect(documents).toHaveTextContent('De documenten konden niet worden geladen.');
     expect(
       screen.queryByText('Er staan nog geen documenten in de bibliotheek.'),
     ).not.toBeInTheDocument();
+
+    api.on('GET', OPTIONS, jsonResponse(200, intranetOptions()));
+    api.on('GET', LIBRARY, jsonResponse(200, []));
+    for (const alert of screen.getAllByRole('alert')) {
+      await view.user.click(within(alert).getByRole('button', { name: 'Opnieuw proberen' }));
+    }
+    expect(await screen.findByText('Marieke de Vries (HR)')).toBeVisible();
+    expect(
+      await screen.findByText('Er staan nog geen documenten in de bibliotheek.'),
+    ).toBeVisible();
   });
 });

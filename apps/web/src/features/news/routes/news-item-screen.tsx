@@ -3,6 +3,7 @@ import { NewsArticle } from '@/shared/content/news-article';
 import { usePageTitle } from '@/shared/routing/page-title';
 import { buttonClasses } from '@/shared/ui/button';
 import { Card } from '@/shared/ui/card';
+import { RetryNotice } from '@/shared/ui/retry-notice';
 import { Skeleton } from '@/shared/ui/skeleton';
 import { isUnknownNewsItem, useNewsItem } from '../api/get-news-item';
 import { NEWS_PATH, authorName, parseNewsId } from '../model';
@@ -58,9 +59,14 @@ function NewsItemView({ id }: { id: number }) {
   if (item.isError && isUnknownNewsItem(item.error)) return <UnknownNewsItem />;
   let body;
   if (item.isPending) body = <NewsItemSkeleton />;
-  // Only logged (SPEC §8): the page stays empty apart from the way back.
-  else if (item.isError) body = <h1 className="sr-only">Nieuwsbericht</h1>;
-  else {
+  else if (item.isError) {
+    body = (
+      <>
+        <h1 className="sr-only">Nieuwsbericht</h1>
+        <RetryNotice query={item}>Het nieuwsbericht kon niet worden geladen.</RetryNotice>
+      </>
+    );
+  } else {
     const news = item.data;
     body = (
       <Card>

@@ -1,5 +1,6 @@
 import { useEffect, useRef } from 'react';
 import { Button } from '@/shared/ui/button';
+import { RetryNotice } from '@/shared/ui/retry-notice';
 import { useNewsPages } from '../api/get-news-pages';
 import { NewsCard, NewsCardSkeleton } from '../components/news-card';
 
@@ -55,19 +56,26 @@ export function NewsListScreen() {
             <p aria-live="polite" className="text-sm text-muted">
               {items.length} van {total} berichten
             </p>
-            {news.hasNextPage && (
-              <Button
-                variant="secondary"
-                aria-busy={news.isFetchingNextPage || undefined}
-                onClick={loadMore}
-              >
-                {news.isFetchingNextPage ? 'Nieuws laden...' : 'Meer nieuws laden'}
-              </Button>
+            {news.isError ? (
+              <RetryNotice query={news} onRetry={loadMore}>
+                Meer nieuws kon niet worden geladen.
+              </RetryNotice>
+            ) : (
+              news.hasNextPage && (
+                <Button
+                  variant="secondary"
+                  aria-busy={news.isFetchingNextPage || undefined}
+                  onClick={loadMore}
+                >
+                  {news.isFetchingNextPage ? 'Nieuws laden...' : 'Meer nieuws laden'}
+                </Button>
+              )
             )}
           </div>
         </>
+      ) : news.isError ? (
+        <RetryNotice query={news}>Het nieuws kon niet worden geladen.</RetryNotice>
       ) : (
-        // A failed load is only logged (SPEC §8); the list stays empty.
         news.isSuccess && <p className="text-muted">Er is nog geen nieuws.</p>
       )}
     </div>

@@ -1,5 +1,6 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it, vi } from 'vitest';
+import { OFFLINE_MESSAGE } from '@/shared/api/load-failure';
 import { newsItem, wpListResponse } from '@/test/content-responses';
 import { installFakeApi } from '@/test/fake-api';
 import { renderPortal, storeSession } from '@/test/render-portal';
@@ -94,19 +95,72 @@ describe('news list', () => {
     expect(screen.getAllByTestId('news-card-skeleton').length).toBeGreaterThan(0);
   });
 
-  it('logs a failed load and leaves the list empty', async () => {
+  it('logs a failed load, says so and loads again on "Opnieuw proberen"', async () => {
     const consoleError = vi.spyOn(console, 'error').mockImplementation(() => {});
     const api = installFakeApi();
-    api.on('GET', NEWS, restError(403, 'rest_forbidden', 'Nee.'));
-    storeSession();
-    renderPortal({ path: '/portal/nieuws' });
-
-    await waitFor(() =>
-      expect(consoleError).toHaveBeenCalledWith('Error fetching posts', expect.anything()),
+    let up = false;
+    api.on('GET', NEWS, () =>
+      up
+        ? wpListResponse([newsItem(20)], { total: 1, totalPages: 1 })
+        : restError(403, 'rest_forbidden', 'Nee.'),
     );
-    expect(screen.getByRole('heading', { level: 1, name: 'Laatste nieuws' })).toBeVisible();
-    expect(screen.queryByRole('article')).not.toBeInTheDocument();
+    storeSession();
+    const view = renderPortal({ path: '/portal/nieuws' });
+
+    expect(await screen.findByRole('alert')).toHaveTextContent(
+      'Het nieuws kon niet worden geladen.',
+    );
+    expect(consoleError).toHaveBeenCalledWith('Error fetching posts', expect.anything());
+    expect(screen.queryByText(OFFLINE_MESSAGE)).not.toBeInTheDocument();
     expect(screen.queryByText('Er is nog geen nieuws.')).not.toBeInTheDocument();
+    up = true;
+    await view.user.click(screen.getByRole('button', { name: 'Opnieuw proberen' }));
+    expect(await screen.findAllByRole('article')).toHaveLength(1);
+    expect(screen.queryByRole('alert')).not.toBeInTheDocument();
+  });
+
+  it('says the connection is gone when the browser is offline', async () => {
+    vi.spyOn(console, 'error').mockImplementation(() => {});
+    const onLine = vi.spyOn(navigator, 'onLine', 'get').mockReturnValue(false);
+    const api = installFakeApi();
+    api.on('GET', NEWS, () =>
+      navigator.onLine
+        ? wpListResponse([newsItem(20)], { total: 1, totalPages: 1 })
+        : Promise.reject(new TypeError('Failed to fetch')),
+    );
+    storeSession();
+    const view = renderPortal({ path: '/portal/nieuws' });
+
+    const alert = await screen.findByRole('alert');
+    expect(alert).toHaveTextContent('Het nieuws kon niet worden geladen.');
+    expect(alert).toHaveTextContent(OFFLINE_MESSAGE);
+    onLine.mockReturnValue(true);
+    await view.user.click(screen.getByRole('button', { name: 'Opnieuw proberen' }));
+    expect(await screen.findAllByRole('article')).toHaveLength(1);
+    onLine.mockRestore();
+  });
+
+  it('says so when the next page fails, and loads it on "Opnieuw proberen"', async () => {
+    vi.spyOn(console, 'error').mockImplementation(() => {});
+    const api = installFakeApi();
+    let up = false;
+    api.on('GET', NEWS, (call) =>
+      call.query.get('page') === '1'
+        ? wpListResponse([newsItem(20)], { total: 2, totalPages: 2 })
+        : up
+          ? wpListResponse([newsItem(19)], { total: 2, totalPages: 2 })
+          : restError(400, 'rest_invalid_param', 'Nee.'),
+    );
+    storeSession();
+    const view = renderPortal({ path: '/portal/nieuws' });
+
+    await view.user.click(await screen.findByRole('button', { name: 'Meer nieuws laden' }));
+    expect(await screen.findByRole('alert')).toHaveTextContent(
+      'Meer nieuws kon niet worden geladen.',
+    );
+    up = true;
+    await view.user.click(screen.getByRole('button', { name: 'Opnieuw proberen' }));
+    await waitFor(() => expect(screen.getAllByRole('article')).toHaveLength(2));
   });
 });
 
@@ -171,6 +225,29 @@ describe('news item', () => {
       'href',
       '/portal/nieuws',
     );
+    // A missing item is not a failed load.
+    expect(screen.queryByRole('button', { name: 'Opnieuw proberen' })).not.toBeInTheDocument();
+  });
+
+  it('says so when the item fails to load, and loads it on "Opnieuw proberen"', async () => {
+    vi.spyOn(console, 'error').mockImplementation(() => {});
+    const api = installFakeApi();
+    api.on(
+      'GET',
+      '/wp/v2/nieuws/20',
+      restError(400, 'rest_invalid_param', 'Nee.'),
+      jsonResponse(200, newsItem(20)),
+    );
+    storeSession();
+    const view = renderPortal({ path: '/portal/nieuws/20' });
+
+    expect(await screen.findByRole('alert')).toHaveTextContent(
+      'Het nieuwsbericht kon niet worden geladen.',
+    );
+    await view.user.click(screen.getByRole('button', { name: 'Opnieuw proberen' }));
+    expect(
+      await screen.findByRole('heading', { level: 1, name: 'Nieuwsbericht 20' }),
+    ).toBeVisible();
   });
 
   it('does not ask the server for an id that cannot exist', async () => {

@@ -1,13 +1,12 @@
 import { fullName } from '@/shared/format/people';
 import { Card } from '@/shared/ui/card';
-import { Notice } from '@/shared/ui/notice';
+import { RetryNotice } from '@/shared/ui/retry-notice';
 import { Skeleton } from '@/shared/ui/skeleton';
 import { useProfile } from '../api/get-profile';
 import { AccountSection } from '../components/account-section';
 import { GeneralForm } from '../components/general-form';
 import { PictureSection } from '../components/picture-section';
 import { WorkSection } from '../components/work-section';
-import { failureMessage } from '../model';
 
 /**
  * /portal/profiel (SPEC §2 "Profile"): the form on the left; work, account and picture beside
@@ -19,8 +18,8 @@ export function ProfileScreen() {
     <div className="mx-auto max-w-6xl space-y-6">
       <h1 className="text-2xl font-semibold text-ink">Profiel</h1>
       {profile.isError && !profile.data ? (
-        // SPEC §8: a failure shows the error's own message.
-        <Notice tone="error">{failureMessage(profile.error, 'Error fetching users')}</Notice>
+        // SPEC §8 shows the error's own message; we say what failed, with a retry (issue 25).
+        <RetryNotice query={profile}>Je profiel kon niet worden geladen.</RetryNotice>
       ) : (
         <div className="grid gap-6 lg:grid-cols-[minmax(0,2fr)_minmax(0,1fr)] lg:items-start">
           {profile.data ? <GeneralForm profile={profile.data} /> : <ProfileSkeleton lines={10} />}

@@ -91,11 +91,7 @@ function Results({ words, page }: { words: string; page: number }) {
         </p>
       );
     }
-    return (
-      <RetryNotice onRetry={() => void search.refetch()}>
-        De zoekresultaten konden niet worden geladen.
-      </RetryNotice>
-    );
+    return <RetryNotice query={search}>De zoekresultaten konden niet worden geladen.</RetryNotice>;
   }
   if (search.isPending || search.isPlaceholderData) return <ResultsSkeleton />;
   const { items, total, totalPages } = search.data;
