@@ -1,24 +1,19 @@
-import type { Colleague } from '@portal/contract';
-import { fullName } from '@/shared/format/people';
+import { type ColleagueFilters } from '@/shared/people/colleague-directory';
+
+export {
+  COLLEAGUES_PER_PAGE,
+  NO_FILTERS,
+  type ColleagueFilters,
+} from '@/shared/people/colleague-directory';
+export { colleagueName, telHref } from '@/shared/people/colleague-card';
 
 export const COLLEAGUES_PATH = '/portal/collegas';
 
-/** SPEC §9: 100 per page, the next page when within 100 px of the bottom, after 300 ms still. */
-export const COLLEAGUES_PER_PAGE = 100;
+/** SPEC §9: the next page when within 100 px of the bottom, after 300 ms still. */
 export const LOAD_MORE_DISTANCE_PX = 100;
 export const LOAD_MORE_DEBOUNCE_MS = 300;
 /** SPEC §9: 18 skeleton cards. */
 export const COLLEAGUE_SKELETONS = 18;
-
-export interface ColleagueFilters {
-  /** Functie id, or null for every functie. */
-  functie: number | null;
-  opdrachtgever: number | null;
-  /** Name search, as typed. */
-  search: string;
-}
-
-export const NO_FILTERS: ColleagueFilters = { functie: null, opdrachtgever: null, search: '' };
 
 const idParam = (value: string | null) =>
   value && /^[1-9]\d{0,9}$/.test(value) ? Number(value) : null;
@@ -48,17 +43,6 @@ export const serverFilters = (filters: ColleagueFilters): ColleagueFilters => ({
   ...filters,
   search: filters.search.trim(),
 });
-
-/** First name, tussenvoegsel and last name; the display name when those are empty. */
-export function colleagueName(colleague: Colleague): string {
-  const { firstname, tussenvoegsel, lastname } = colleague.acf;
-  return fullName(firstname, tussenvoegsel, lastname) || colleague.name;
-}
-
-/** A tel: link dials digits and a leading +, nothing else. */
-export function telHref(phone: string): string {
-  return `tel:${phone.replace(/[^\d+]/g, '')}`;
-}
 
 /** Cards per row for the list's width: one on a phone, up to three on a wide screen. */
 export function columnsForWidth(width: number): number {

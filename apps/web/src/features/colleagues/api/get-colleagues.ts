@@ -1,79 +1,8 @@
-import { COLLEAGUE_ROLES, type Colleague } from '@portal/contract';
-import { listFiles } from '@portal/contract/endpoints/files';
-import { listUsers } from '@portal/contract/endpoints/users';
-import { infiniteQueryOptions, useInfiniteQuery } from '@tanstack/react-query';
-import type { ApiClient } from '@/shared/api/api-client';
+import { useInfiniteQuery } from '@tanstack/react-query';
 import { useApiClient } from '@/shared/api/api-client-context';
-import { requestWpPage } from '@/shared/api/wp-page';
-import { COLLEAGUES_PER_PAGE, type ColleagueFilters } from '../model';
-import { colleagueKeys } from './query-keys';
+import { colleaguesQueryOptions, type ColleagueFilters } from '@/shared/people/colleague-directory';
 
-export interface ColleaguePage {
-  items: Colleague[];
-  total: number;
-  /** Picture file id to its signed link (an <img src> carries no bearer token). */
-  pictures: Record<number, string>;
-}
-
-/**
- * The signed links of a page's pictures, one call for the page. Without them the cards show
- * their empty circles: a picture is not worth failing the page for.
- */
-async function pictureLinks(
-  api: ApiClient,
-  items: readonly Colleague[],
-  signal: AbortSignal,
-): Promise<Record<number, string>> {
-  const ids = [...new Set(items.flatMap((item) => item.acf.public_picture ?? []))];
-  if (ids.length === 0) return {};
-  try {
-    const files = await api.call(listFiles, { query: { include: ids }, signal });
-    return Object.fromEntries(files.map((file) => [file.id, file.source_url]));
-  } catch (error) {
-    if (signal.aborted) throw error;
-    console.error('Fout bij ophalen van bestanden', error);
-    return {};
-  }
-}
-
-/**
- * SPEC §7 "Colleagues": roles beheerder, medewerker and professional, by name ascending, 100 a
- * page, paged until an empty page. The filters are the server's: the name search, and functie
- * and opdrachtgever as acf_functie and acf_opdrachtgevers, so a narrow filter loads only its
- * colleagues and the total counts them. `filters.search` comes trimmed.
- */
-export function colleaguesQueryOptions(api: ApiClient, filters: ColleagueFilters) {
-  const { search, functie, opdrachtgever } = filters;
-  return infiniteQueryOptions({
-    queryKey: colleagueKeys.list(filters),
-    queryFn: async ({ pageParam, signal }): Promise<ColleaguePage> => {
-      const page = await requestWpPage(api, listUsers, {
-        query: {
-          roles: [...COLLEAGUE_ROLES],
-          orderby: 'name',
-          order: 'asc',
-          per_page: COLLEAGUES_PER_PAGE,
-          page: pageParam,
-          ...(search ? { search } : {}),
-          ...(functie !== null ? { acf_functie: [functie] } : {}),
-          ...(opdrachtgever !== null ? { acf_opdrachtgevers: [opdrachtgever] } : {}),
-        },
-        signal,
-      });
-      return {
-        items: page.items,
-        total: page.total,
-        pictures: await pictureLinks(api, page.items, signal),
-      };
-    },
-    initialPageParam: 1,
-    getNextPageParam: (lastPage, _pages, lastPageParam) =>
-      lastPage.items.length > 0 ? lastPageParam + 1 : undefined,
-    meta: { errorMessage: 'Error fetching users' },
-    // The picture links are signed for 10 minutes.
-    staleTime: 5 * 60_000,
-  });
-}
+export { colleaguesQueryOptions, type ColleaguePage } from '@/shared/people/colleague-directory';
 
 export function useColleagues(filters: ColleagueFilters) {
   return useInfiniteQuery(colleaguesQueryOptions(useApiClient(), filters));

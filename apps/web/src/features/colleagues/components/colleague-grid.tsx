@@ -2,7 +2,8 @@ import type { Colleague } from '@portal/contract';
 import { useWindowVirtualizer } from '@tanstack/react-virtual';
 import { useLayoutEffect, useMemo, useRef, useState } from 'react';
 import { columnsForWidth, toRows } from '../model';
-import { ColleagueCard } from './colleague-card';
+import { ColleagueCard } from '@/shared/people/colleague-card';
+import { ColleagueCardSkeleton } from './colleague-card';
 
 /** A first guess of a row's height; each row is measured once it is on screen. */
 const ESTIMATED_ROW_PX = 180;
@@ -82,6 +83,28 @@ export function ColleagueGrid({
             />
           ))}
         </div>
+      ))}
+    </div>
+  );
+}
+
+/**
+ * The loading state with the loaded list's layout (issue 25 item 16): the same columns for the
+ * same width and gap, so the first page replaces the skeletons without a jump.
+ */
+export function ColleagueGridSkeleton({ count }: { count: number }) {
+  const list = useRef<HTMLDivElement>(null);
+  const columns = columnsForWidth(useWidth(list));
+  return (
+    <div
+      ref={list}
+      role="status"
+      className="grid gap-4"
+      style={{ gridTemplateColumns: `repeat(${columns}, minmax(0, 1fr))` }}
+    >
+      <span className="sr-only">Collega&apos;s laden...</span>
+      {Array.from({ length: count }, (_, index) => (
+        <ColleagueCardSkeleton key={index} />
       ))}
     </div>
   );

@@ -1,5 +1,5 @@
 import { screen, waitFor, within } from '@testing-library/react';
-import { describe, expect, it } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import { wpListResponse, wpPost } from '@/test/content-responses';
 import { installFakeApi, type FakeApi } from '@/test/fake-api';
 import { colleague, wpPostRef } from '@/test/people-responses';
@@ -267,6 +267,51 @@ describe('colleagues screen', () => {
     await view.user.click(screen.getAllByRole('button', { name: 'Filters wissen' })[0]!);
     expect(await card('Anna Bos')).toBeVisible();
     expect(view.location()).toBe('/portal/collegas');
+  });
+
+  it('loads in the columns of the loaded list: the first page replaces the skeletons without a jump', async () => {
+    // Every observed element reports 800 px wide (jsdom has no layout): two columns.
+    vi.stubGlobal(
+      'ResizeObserver',
+      class {
+        constructor(private readonly report: ResizeObserverCallback) {}
+        observe(target: Element) {
+          const size = { inlineSize: 800, blockSize: 150 };
+          this.report(
+            [
+              {
+                target,
+                contentRect: new DOMRect(0, 0, 800, 150),
+                borderBoxSize: [size],
+                contentBoxSize: [size],
+                devicePixelContentBoxSize: [size],
+              },
+            ],
+            this as unknown as ResizeObserver,
+          );
+        }
+        unobserve() {}
+        disconnect() {}
+      },
+    );
+    try {
+      const api = installFakeApi();
+      let release = () => {};
+      const held = new Promise<void>((resolve) => (release = resolve));
+      serveColleagues(api, []);
+      api.on('GET', USERS, async () => {
+        await held;
+        return wpListResponse([colleague(31), colleague(32), colleague(33)], { total: 3 });
+      });
+      openColleagues();
+      const loading = (await screen.findByText("Collega's laden...")).parentElement!;
+      expect(loading.style.gridTemplateColumns).toBe('repeat(2, minmax(0, 1fr))');
+      release();
+      const row = (await card('Collega 31')).parentElement!;
+      expect(row.style.gridTemplateColumns).toBe('repeat(2, minmax(0, 1fr))');
+    } finally {
+      vi.unstubAllGlobals();
+    }
   });
 
   it('shows 18 skeleton cards while the first page loads', async () => {

@@ -4,8 +4,7 @@ import { Button } from '@/shared/ui/button';
 import { Card } from '@/shared/ui/card';
 import { RetryNotice } from '@/shared/ui/retry-notice';
 import { useColleagues } from '../api/get-colleagues';
-import { ColleagueCardSkeleton } from '../components/colleague-card';
-import { ColleagueGrid } from '../components/colleague-grid';
+import { ColleagueGrid, ColleagueGridSkeleton } from '../components/colleague-grid';
 import { FilterPanel } from '../components/filter-panel';
 import {
   COLLEAGUE_SKELETONS,
@@ -63,12 +62,7 @@ export function ColleaguesScreen() {
             </p>
           </div>
           {colleagues.isPending ? (
-            <div role="status" className="grid gap-4 sm:grid-cols-2 xl:grid-cols-3">
-              <span className="sr-only">Collega&apos;s laden...</span>
-              {Array.from({ length: COLLEAGUE_SKELETONS }, (_, index) => (
-                <ColleagueCardSkeleton key={index} />
-              ))}
-            </div>
+            <ColleagueGridSkeleton count={COLLEAGUE_SKELETONS} />
           ) : shown.length > 0 ? (
             <ColleagueGrid colleagues={shown} pictures={pictures} />
           ) : colleagues.isError ? (
