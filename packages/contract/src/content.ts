@@ -189,6 +189,12 @@ export const moodtrackerCreateSchema = z
   });
 export type MoodtrackerCreate = z.input<typeof moodtrackerCreateSchema>;
 
+/** PATCH /wp/v2/moodtrackers/{id} (issue 25 item 6): only the mood changes. */
+export const moodtrackerChangeSchema = z.strictObject({
+  fields: moodFieldsSchema.pick({ mood: true }),
+});
+export type MoodtrackerChange = z.input<typeof moodtrackerChangeSchema>;
+
 /**
  * A post's publication time, ISO 8601. Without an offset it is Amsterdam time, as WordPress
  * reads `date`; with `Z` or `+01:00` it is that instant.

@@ -193,6 +193,11 @@ export const monthSummarySchema = z.object({
   submitted_declarations: z.array(submittedDeclarationSchema),
   /** Whether the signed-in user may still change this month (SPEC §4, decided by the server). */
   editable: z.boolean(),
+  /**
+   * Issue 25 item 6: whether the owner may withdraw the submitted month (sent, not yet opened
+   * by a reviewer, and its window still open; docs/product-rules.md "Withdrawing a month").
+   */
+  withdrawable: z.boolean(),
 });
 export type MonthSummary = z.infer<typeof monthSummarySchema>;
 

@@ -4,6 +4,7 @@ import {
   isStaff,
   opdrachtenLabel,
   ROLES,
+  seesAssignments,
   shownName,
   type Role,
 } from '../src/index.js';
@@ -12,15 +13,19 @@ interface Expectation {
   beheer: boolean;
   label: 'Opdrachten' | 'Mijn opdrachten';
   staff: boolean;
+  assignments: boolean;
 }
 
-/** SPEC §2 Layout and §6, one role at a time. */
+/**
+ * SPEC §2 Layout and §6, one role at a time; issue 25 item 12: the label follows the view (the
+ * administrator's is the manager view) and an editor has no assignments.
+ */
 const SINGLE: Record<Role, Expectation> = {
-  administrator: { beheer: true, label: 'Mijn opdrachten', staff: true },
-  editor: { beheer: true, label: 'Mijn opdrachten', staff: false },
-  beheerder: { beheer: true, label: 'Opdrachten', staff: true },
-  medewerker: { beheer: false, label: 'Opdrachten', staff: true },
-  professional: { beheer: false, label: 'Mijn opdrachten', staff: false },
+  administrator: { beheer: true, label: 'Opdrachten', staff: true, assignments: true },
+  editor: { beheer: true, label: 'Mijn opdrachten', staff: false, assignments: false },
+  beheerder: { beheer: true, label: 'Opdrachten', staff: true, assignments: true },
+  medewerker: { beheer: false, label: 'Opdrachten', staff: true, assignments: true },
+  professional: { beheer: false, label: 'Mijn opdrachten', staff: false, assignments: true },
 };
 
 describe('role rules for a single role', () => {
@@ -29,11 +34,12 @@ describe('role rules for a single role', () => {
   });
 
   it.each(Object.entries(SINGLE))(
-    '%s: Beheer link, sidebar label and staff view',
+    '%s: Beheer link, sidebar label, staff view and assignments at all',
     (role, expected) => {
       expect(canSeeBeheer([role])).toBe(expected.beheer);
       expect(opdrachtenLabel([role])).toBe(expected.label);
       expect(isStaff([role])).toBe(expected.staff);
+      expect(seesAssignments([role])).toBe(expected.assignments);
     },
   );
 });
@@ -45,6 +51,7 @@ describe('role rules for combinations of roles', () => {
   it.each(pairs)('%s + %s grants what either role grants, in any order', (a, b) => {
     const beheer = SINGLE[a].beheer || SINGLE[b].beheer;
     const staff = SINGLE[a].staff || SINGLE[b].staff;
+    const assignments = SINGLE[a].assignments || SINGLE[b].assignments;
     const label =
       SINGLE[a].label === 'Opdrachten' || SINGLE[b].label === 'Opdrachten'
         ? 'Opdrachten'
@@ -56,6 +63,7 @@ describe('role rules for combinations of roles', () => {
       expect(canSeeBeheer(roles)).toBe(beheer);
       expect(isStaff(roles)).toBe(staff);
       expect(opdrachtenLabel(roles)).toBe(label);
+      expect(seesAssignments(roles)).toBe(assignments);
     }
   });
 
@@ -65,6 +73,7 @@ describe('role rules for combinations of roles', () => {
     { roles: ['Administrator'], beheer: false, label: 'Mijn opdrachten', staff: false },
     { roles: ['subscriber', 'medewerker'], beheer: false, label: 'Opdrachten', staff: true },
     { roles: ['professional', 'editor'], beheer: true, label: 'Mijn opdrachten', staff: false },
+    { roles: ['administrator', 'editor'], beheer: true, label: 'Opdrachten', staff: true },
     { roles: [...ROLES], beheer: true, label: 'Opdrachten', staff: true },
   ] as const)(
     '$roles: beheer $beheer, label $label, staff $staff',

@@ -265,6 +265,14 @@ export const declarationMonths = pgTable(
     submittedAt: timestamp('submitted_at', { withTimezone: true }),
     reviewedBy: integer('reviewed_by').references(() => users.id, { onDelete: 'set null' }),
     reviewedAt: timestamp('reviewed_at', { withTimezone: true }),
+    /**
+     * Issue 25 item 6: when a reviewer first opened the month after its latest submission
+     * (review screen or a comment). Opened since submitted_at, the owner may not withdraw it.
+     */
+    reviewOpenedAt: timestamp('review_opened_at', { withTimezone: true }),
+    reviewOpenedBy: integer('review_opened_by').references(() => users.id, {
+      onDelete: 'set null',
+    }),
   },
   (t) => [
     uniqueIndex('declaration_months_user_month_idx').on(t.userId, t.year, t.month),

@@ -1,6 +1,8 @@
 import { ASSIGNMENT_MESSAGES, assignmentSchema } from '@portal/contract';
+import { and, eq } from 'drizzle-orm';
 import { gunzipSync } from 'node:zlib';
 import { beforeAll, describe, expect, it } from 'vitest';
+import { userOwners } from '../../src/db/schema.js';
 import { signInAll } from '../content/content-helpers.js';
 import { createPost } from '../factories/posts.js';
 import { call, type Session } from '../helpers/session.js';
@@ -170,6 +172,26 @@ describe('who sees which assignment', () => {
       expect(await listIds(session)).toEqual(expect.arrayContaining([daansId, bramsId]));
     }
     expect(await listIds(redactie)).toEqual([]);
+  });
+
+  it('shows an editor none, even as a professional’s consultant: roles without assignments have none', async () => {
+    // Issue 25 item 12: the sidebar's rule (seesAssignments), so its entry is never hidden
+    // from someone who has assignments.
+    await ctx.database.db
+      .insert(userOwners)
+      .values({ professionalId: daan.id, consultantId: redactie.id });
+    try {
+      expect(await listIds(redactie)).toEqual([]);
+      const response = await call(ctx.app, redactie, `${ASSIGNMENTS}/${daansId}`);
+      expect(response.statusCode).toBe(404);
+      expect(response.json().code).toBe('rest_post_invalid_id');
+    } finally {
+      await ctx.database.db
+        .delete(userOwners)
+        .where(
+          and(eq(userOwners.professionalId, daan.id), eq(userOwners.consultantId, redactie.id)),
+        );
+    }
   });
 
   it('answers someone else’s id 404 rest_post_invalid_id, as if it did not exist', async () => {

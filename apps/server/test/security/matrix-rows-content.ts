@@ -3,7 +3,8 @@ import { EDITABLE_POST_TYPES } from '@portal/contract';
 import { getApiReference, getOpenApiDocument } from '@portal/contract/endpoints/api-docs';
 import { categoryEndpoints, contentEndpoints } from '@portal/contract/endpoints/content';
 import { getFile, listFiles, viewFile, viewPublicFile } from '@portal/contract/endpoints/files';
-import { createMoodtracker } from '@portal/contract/endpoints/mood';
+import { changeMoodtracker, createMoodtracker } from '@portal/contract/endpoints/mood';
+import { sql } from 'drizzle-orm';
 import { getOptions } from '@portal/contract/endpoints/options';
 import type { MatrixContext } from './authorization-fixture.js';
 import {
@@ -21,6 +22,11 @@ import {
   type MatrixRow,
 } from './matrix-expect.js';
 
+const patch = (url: string, payload: unknown) => ({
+  ...post(url, payload),
+  method: 'PATCH' as const,
+});
+
 export const moodRows: MatrixRow[] = [
   // First: the owner answers this week; the next row then finds the owner's week answered.
   plain(
@@ -31,6 +37,24 @@ export const moodRows: MatrixRow[] = [
   ),
   plain(createMoodtracker, 'an answer for oneself', signedIn(201, { owner: 422 }), (m, actor) =>
     post(createMoodtracker.path, { fields: { user: idOf(m, actor), mood: 1 } }),
+  ),
+  // Issue 25 item 6: the owner's answer of this week (the first row's) changed; last week's is over.
+  {
+    endpoint: changeMoodtracker,
+    what: 'the owner’s answer of this week',
+    expect: ownerOnly(200, 403),
+    async send(m, actor) {
+      const { rows } = await m.ctx.database.db.execute(
+        sql`select post_id as id from mood_checkins
+            where user_id = ${m.data.people.owner.id} and week_start = '2026-11-02'`,
+      );
+      const id = Number((rows[0] as { id?: number } | undefined)?.id);
+      if (!id) throw new Error('the owner has no answer this week');
+      return m.send(actor, patch(path(changeMoodtracker, { id }), { fields: { mood: 4 } }));
+    },
+  },
+  plain(changeMoodtracker, 'the owner’s answer of last week', ownerOnly(422, 403), (m) =>
+    patch(path(changeMoodtracker, { id: m.data.ownerMood }), { fields: { mood: 1 } }),
   ),
   plain(
     contentEndpoints.moodtrackers.list,

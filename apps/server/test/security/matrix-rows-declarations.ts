@@ -10,6 +10,7 @@ import {
   getSubmittedDeclarations,
   submitDeclarationMonth,
   updateDeclarationRow,
+  withdrawDeclarationMonth,
 } from '@portal/contract/endpoints/declarations';
 import {
   approveMonth,
@@ -152,6 +153,18 @@ export const declarationRows: MatrixRow[] = [
     async send(m, actor) {
       if (actor !== 'anonymous') await m.ownLine(actor, '2026-10-20');
       return m.send(actor, post(submitDeclarationMonth.path, { year: 2026, month: 10 }));
+    },
+  },
+  {
+    endpoint: withdrawDeclarationMonth,
+    what: 'own October, submitted and not opened (each actor withdraws their own month)',
+    expect: signedIn(200),
+    async send(m, actor) {
+      if (actor !== 'anonymous') {
+        await m.ownLine(actor, '2026-10-21');
+        await m.send(actor, post(submitDeclarationMonth.path, { year: 2026, month: 10 }));
+      }
+      return m.send(actor, post(withdrawDeclarationMonth.path, { year: 2026, month: 10 }));
     },
   },
 ];

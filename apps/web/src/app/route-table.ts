@@ -3,6 +3,7 @@ import {
   canSeeBeheer,
   isStaff,
   opdrachtenLabel,
+  seesAssignments,
 } from '@portal/contract/rules';
 import type { ComponentType } from 'react';
 import type { RouteMeta } from '@/shared/routing/route-meta';
@@ -127,7 +128,8 @@ export const SIGNED_IN_ROUTES: readonly PortalRoute[] = [
     id: 'opdrachten',
     path: '/portal/opdrachten',
     title: 'Opdrachten',
-    // The tab and the top bar say what the sidebar says ("Mijn opdrachten" for professionals).
+    // The tab, the top bar and the heading say what the sidebar says: the label of the view
+    // ("Mijn opdrachten" for a professional's own).
     titleFor: opdrachtenLabel,
     description: 'Overzicht van opdrachten met hun status.',
     sidebar: { href: '/portal/opdrachten', label: opdrachtenLabel },
@@ -137,6 +139,8 @@ export const SIGNED_IN_ROUTES: readonly PortalRoute[] = [
       ),
     prefetch: () =>
       import('@/features/assignments/prefetch').then((module) => module.prefetchAssignments),
+    // No entry that could only be empty (issue 25 item 12): an editor has no assignments.
+    allowed: seesAssignments,
   },
   {
     // A static segment outranks :opdracht in react-router, so "nieuw" is never read as an id.
@@ -161,6 +165,7 @@ export const SIGNED_IN_ROUTES: readonly PortalRoute[] = [
       ),
     prefetch: () =>
       import('@/features/assignments/prefetch').then((module) => module.prefetchAssignment),
+    allowed: seesAssignments,
   },
   {
     // Issue 13 (h6): a consultant's mood overview of their professionals.

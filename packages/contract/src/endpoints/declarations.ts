@@ -234,6 +234,30 @@ export const submitDeclarationMonth = defineEndpoint({
   ],
 });
 
+/** Issue 25 item 6: the owner takes a submitted month back before a reviewer opened it. */
+export const withdrawDeclarationMonth = defineEndpoint({
+  id: 'withdrawDeclarationMonth',
+  method: 'POST',
+  path: `${BASE}/withdraw`,
+  summary: 'Withdraw a submitted month that no reviewer has opened yet',
+  description:
+    'The month goes back to no status (in concept), editable again while its window is open; the withdrawal is in its history and the audit log (declaration_month.withdrawn). A reviewer opens a month by loading it in the review screen (GET review/{id}) or commenting on it; after that, 409 review_started.',
+  tag,
+  access: { kind: 'signed-in', rule: 'Only the owner of the month.' },
+  body: submitMonthSchema,
+  success: { status: 200, schema: successMessageSchema },
+  errors: [
+    ...SIGNED_IN_ERRORS,
+    INVALID_INPUT_ERROR,
+    {
+      status: 409,
+      codes: ['review_started'],
+      description: 'A reviewer has opened the month since it was submitted.',
+    },
+    { status: 422, codes: ['not_submitted', 'already_approved', 'month_closed'] },
+  ],
+});
+
 export const declarationEndpoints = [
   getDeclarationTypes,
   getDeclarationSummary,
@@ -245,4 +269,5 @@ export const declarationEndpoints = [
   deleteDeclarationRow,
   copyDeclarationRow,
   submitDeclarationMonth,
+  withdrawDeclarationMonth,
 ] as const;

@@ -8,7 +8,7 @@ import { reviewEndpoints } from './declarations-review.js';
 import type { EndpointShape } from './define.js';
 import { fileEndpoints } from './files.js';
 import { geoEndpoints } from './geo.js';
-import { createMoodtracker } from './mood.js';
+import { changeMoodtracker, createMoodtracker } from './mood.js';
 import { mediaSearchEndpoints } from './media-search.js';
 import { optionsEndpoints } from './options.js';
 import { opsEndpoints } from './ops.js';
@@ -40,6 +40,7 @@ export const allEndpoints: readonly EndpointShape[] = [
   getReceiptSuggestions,
   ...assignmentEndpoints,
   createMoodtracker,
+  changeMoodtracker,
   ...optionsEndpoints,
   ...contentEndpointList,
   // Issue 24 item 13: /wp/v2/types and /wp/v2/taxonomies.

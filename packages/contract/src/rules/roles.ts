@@ -8,7 +8,6 @@ export const ROLES = [
 export type Role = (typeof ROLES)[number];
 
 const BEHEER_ROLES: readonly string[] = ['administrator', 'editor', 'beheerder'];
-const OPDRACHTEN_MANAGER_ROLES: readonly string[] = ['beheerder', 'medewerker'];
 const STAFF_ROLES: readonly string[] = ['medewerker', 'beheerder', 'administrator'];
 
 /** SPEC §6: the Beheer link is for administrator, editor and beheerder. */
@@ -16,16 +15,28 @@ export function canSeeBeheer(roles: readonly string[]): boolean {
   return roles.some((role) => BEHEER_ROLES.includes(role));
 }
 
-/** SPEC §2 Layout: "Opdrachten" for beheerder or medewerker, "Mijn opdrachten" for others. */
-export function opdrachtenLabel(roles: readonly string[]): 'Opdrachten' | 'Mijn opdrachten' {
-  return roles.some((role) => OPDRACHTEN_MANAGER_ROLES.includes(role))
-    ? 'Opdrachten'
-    : 'Mijn opdrachten';
-}
-
 /** SPEC §6: staff see the manager view of assignments. */
 export function isStaff(roles: readonly string[]): boolean {
   return roles.some((role) => STAFF_ROLES.includes(role));
+}
+
+/**
+ * Who has assignments at all: staff (the manager view) and professionals (their own). The
+ * server shows nobody else any assignment, not even an editor who is a professional's
+ * consultant, and the sidebar and the dashboard offer nobody else an entry that could only be
+ * empty (issue 25 item 12; docs/product-rules.md, "Roles and who sees what").
+ */
+export function seesAssignments(roles: readonly string[]): boolean {
+  return isStaff(roles) || roles.includes('professional');
+}
+
+/**
+ * The label follows the view (issue 25 item 12): "Opdrachten" for the manager view (staff,
+ * the administrator too), "Mijn opdrachten" for a professional's own. SPEC §2 Layout gives an
+ * administrator "Mijn opdrachten" over the manager view; docs/product-rules.md records why not.
+ */
+export function opdrachtenLabel(roles: readonly string[]): 'Opdrachten' | 'Mijn opdrachten' {
+  return isStaff(roles) ? 'Opdrachten' : 'Mijn opdrachten';
 }
 
 export const REVIEWER_ROLES = [

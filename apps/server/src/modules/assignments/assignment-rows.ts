@@ -57,9 +57,11 @@ export type EvaluationRow = z.output<typeof evaluationRowSchema>;
 
 /**
  * Who sees which assignment (docs/assignments.md): everyone with `all` (beheerder,
- * administrator); otherwise the viewer's own and those of the professionals they manage.
+ * administrator); otherwise the viewer's own and those of the professionals they manage, when
+ * their roles have assignments at all (`some`: seesAssignments, not an editor).
  */
 export interface AssignmentScope {
   viewerId: number;
   all: boolean;
+  some: boolean;
 }

@@ -63,9 +63,10 @@ export type Changes = Record<string, { from: unknown; to: unknown }>;
 function visibleTo(scope: AssignmentScope): SQL {
   const viewer = intParam(scope.viewerId);
   return sql`(${scope.all}::boolean
-    or a.professional_id = ${viewer}
-    or a.professional_id in (select o.professional_id from user_owners o
-                              where o.consultant_id = ${viewer}))`;
+    or ${scope.some}::boolean
+       and (a.professional_id = ${viewer}
+            or a.professional_id in (select o.professional_id from user_owners o
+                                      where o.consultant_id = ${viewer})))`;
 }
 
 function listWhere(filters: AssignmentFilters): SQL {

@@ -2,6 +2,7 @@ import {
   ASSIGNMENT_ERROR_CODES as CODES,
   isStaff,
   ASSIGNMENT_MESSAGES as MESSAGES,
+  seesAssignments,
   NEW_ASSIGNMENT_STATUS,
   quarterOf,
   type Assignment,
@@ -42,6 +43,8 @@ export type AssignmentPage = Omit<WpPage<never>, 'items'> &
 export const scopeOf = (viewer: AuthenticatedUser): AssignmentScope => ({
   viewerId: viewer.id,
   all: viewer.roles.some((role) => SEES_ALL.includes(role)),
+  // The sidebar's rule too (issue 25 item 12): an editor consulting a professional sees none.
+  some: seesAssignments(viewer.roles),
 });
 
 /** WordPress's answer for an id this user may not see: as if it did not exist. */

@@ -5,6 +5,7 @@ import type { Database } from '../../db/client.js';
 import { queryRows } from '../../db/query.js';
 import { placeKeySql, rememberedTenthsSql } from './route-distances.js';
 import { intParam } from '../../db/sql-params.js';
+import { createWithdrawalRepository, reviewOpenedSql } from './withdrawal-repository.js';
 import {
   duplicatesJson,
   ROW_DUPLICATES,
@@ -35,7 +36,11 @@ import {
 export type { StoredComment, StoredRow } from './stored-rows.js';
 
 export type TypeRow = typeof declarationTypes.$inferSelect;
-export type MonthRow = typeof declarationMonths.$inferSelect;
+/** Whether a reviewer opened it is read where it counts (withdrawal-repository.ts). */
+export type MonthRow = Omit<
+  typeof declarationMonths.$inferSelect,
+  'reviewOpenedAt' | 'reviewOpenedBy'
+>;
 export type RowValues = Omit<typeof declarationRows.$inferInsert, 'id' | 'createdAt'>;
 
 /**
@@ -119,6 +124,9 @@ export function createDeclarationsRepository(db: Database) {
   }
 
   return {
+    // Issue 25 item 6: a reviewer opening a month, and its owner withdrawing it.
+    ...createWithdrawalRepository(db),
+
     listTypes(): Promise<TypeRow[]> {
       return db.select().from(declarationTypes).orderBy(asc(declarationTypes.title));
     },
@@ -169,6 +177,7 @@ export function createDeclarationsRepository(db: Database) {
         monthSnapshotSchema,
         sql`
         select m.id, m.status, m.submitted_at as "submittedAt",
+          ${reviewOpenedSql(sql`m`)} as "reviewOpened",
           coalesce((select json_agg(x) from (
             select ${ROW_BASE} from ${ROW_SOURCE} where r.month_id = m.id order by r.date, r.id
           ) x), '[]'::json) as rows,

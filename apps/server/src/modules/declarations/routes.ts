@@ -9,6 +9,7 @@ import {
   getSubmittedDeclarations,
   submitDeclarationMonth,
   updateDeclarationRow,
+  withdrawDeclarationMonth,
 } from '@portal/contract/endpoints/declarations';
 import { RECEIPT_TOO_LARGE_MESSAGE } from '@portal/contract';
 import { unprocessable } from '../../http/errors.js';
@@ -81,5 +82,10 @@ export function registerDeclarationRoutes(
   router.route(submitDeclarationMonth, async ({ body, user }) => {
     await service.submit(user.id, body.year, body.month);
     return { success: true, message: 'Declaratie ingediend' };
+  });
+
+  router.route(withdrawDeclarationMonth, async ({ body, user }) => {
+    await service.withdraw(user.id, body.year, body.month);
+    return { success: true, message: 'Declaratie ingetrokken' };
   });
 }

@@ -28,6 +28,7 @@ import {
 } from './receipts.js';
 import type { DeclarationsRepository, MonthRow, StoredRow, TypeRow } from './repository.js';
 import type { RowWritesRepository } from './row-writes-repository.js';
+import { SUBMITTED } from './withdrawal-repository.js';
 import type { MonthCache } from './month-cache.js';
 import { createReferenceCache } from './reference-cache.js';
 import type { InvalidationBus } from '../../cache/invalidation-bus.js';
@@ -54,6 +55,14 @@ export interface UploadedFile {
   bytes: Uint8Array;
   name: string;
 }
+
+/** 409: a reviewer opened the month after it was sent (issue 25 item 6). */
+const reviewStarted = () =>
+  new WpHttpError(
+    409,
+    'review_started',
+    'Een beoordelaar heeft deze maand al geopend. Intrekken kan niet meer.',
+  );
 
 const rowNotFound = () =>
   new WpHttpError(404, 'rest_declaration_invalid_id', 'Deze declaratieregel bestaat niet.');
@@ -410,16 +419,54 @@ export function createDeclarationsService(deps: DeclarationsDeps) {
       if (!moved) throw unprocessable('already_submitted', 'Deze maand is al ingediend.');
     },
 
+    /**
+     * Issue 25 item 6: the owner takes a submitted month back while no reviewer has opened it
+     * and its window (as a month without status) is still open, so it can be changed and sent
+     * again. Refusals in order: not submitted, approved, window closed, opened by a reviewer.
+     */
+    async withdraw(userId: number, year: number, month: number) {
+      const monthRow = await repo.findMonth(userId, year, month);
+      if (monthRow?.status === 'approved') {
+        throw unprocessable('already_approved', 'Deze maand is al verwerkt.');
+      }
+      if (!monthRow?.status || !SUBMITTED.includes(monthRow.status)) {
+        throw unprocessable('not_submitted', 'Alleen een ingediende maand kan worden ingetrokken.');
+      }
+      if (!isMonthEditable(null, year, month, deps.today())) {
+        throw unprocessable(
+          'month_closed',
+          `${dutchMonthName(month)} ${year} is gesloten en kan niet meer worden ingetrokken.`,
+        );
+      }
+      const outcome = await repo.withdraw(monthRow.id, userId);
+      await deps.months.forget(userId, year, month);
+      if (outcome === 'review_started') throw reviewStarted();
+      if (outcome === 'not_submitted') {
+        throw unprocessable('not_submitted', 'Alleen een ingediende maand kan worden ingetrokken.');
+      }
+    },
+
     async monthSummary(userId: number, year: number, month: number): Promise<MonthSummary> {
       const snapshot = await deps.months.get(userId, year, month, () =>
         repo.monthSnapshot(userId, year, month),
       );
       const editable = isMonthEditable(snapshot?.status, year, month, deps.today());
+      const withdrawable = Boolean(
+        snapshot?.status &&
+        SUBMITTED.includes(snapshot.status) &&
+        !snapshot.reviewOpened &&
+        isMonthEditable(null, year, month, deps.today()),
+      );
       // The receipt links in it are the same URL for a minute (signed-links.ts): within that
       // minute a kept month is answered as the same frozen object, its JSON written once.
       const minute = Math.floor(Date.now() / 60_000);
       const known = snapshot ? presentedMonths.get(snapshot) : undefined;
-      if (known && known.minute === minute && known.answer.editable === editable) {
+      if (
+        known &&
+        known.minute === minute &&
+        known.answer.editable === editable &&
+        known.answer.withdrawable === withdrawable
+      ) {
         return known.answer;
       }
       const rows = snapshot?.rows ?? [];
@@ -442,6 +489,7 @@ export function createDeclarationsService(deps: DeclarationsDeps) {
             ]
           : [],
         editable,
+        withdrawable,
       });
       if (snapshot) presentedMonths.set(snapshot, { minute, answer });
       return answer;

@@ -69,6 +69,8 @@ export const monthSnapshotSchema = z.strictObject({
   id: z.number().int(),
   status: z.string().nullable(),
   submittedAt: z.date().nullable(),
+  /** A reviewer opened it since its latest submission (withdrawal-repository.ts). */
+  reviewOpened: z.boolean(),
   rows: z.array(rowBaseSchema),
   attachments: z.array(rowAttachmentSchema),
   comments: z.array(storedCommentSchema),

@@ -1,6 +1,6 @@
-import { asc, eq } from 'drizzle-orm';
+import { asc, eq, sql } from 'drizzle-orm';
 import type { Database } from '../../db/client.js';
-import { moodCheckins, userOwners, users } from '../../db/schema.js';
+import { moodCheckins, posts, userOwners, users } from '../../db/schema.js';
 import type { ContentRepository } from '../content/repository.js';
 
 /** Work done in the transaction that inserts a post (ContentRepository.insertPost). */
@@ -41,6 +41,33 @@ export function createMoodRepository(db: Database) {
         .innerJoin(users, eq(users.id, userOwners.consultantId))
         .where(eq(userOwners.professionalId, userId))
         .orderBy(asc(userOwners.consultantId));
+    },
+
+    /** The check-in row of a moodtracker post: whose, which week, which mood. */
+    async checkinOf(postId: number) {
+      const [row] = await db
+        .select({
+          userId: moodCheckins.userId,
+          weekStart: moodCheckins.weekStart,
+          mood: moodCheckins.mood,
+        })
+        .from(moodCheckins)
+        .where(eq(moodCheckins.postId, postId));
+      return row;
+    },
+
+    /** Issue 25 item 6: a changed answer, in its check-in row and its post, together. */
+    async changeMood(postId: number, mood: number, at: Date): Promise<void> {
+      await db.transaction(async (tx) => {
+        await tx.update(moodCheckins).set({ mood }).where(eq(moodCheckins.postId, postId));
+        await tx
+          .update(posts)
+          .set({
+            acf: sql`${posts.acf} || jsonb_build_object('mood', ${mood}::int)`,
+            modifiedAt: at,
+          })
+          .where(eq(posts.id, postId));
+      });
     },
 
     /**

@@ -1,4 +1,5 @@
 import {
+  idSchema,
   moodNeedsFollowUp,
   moodWeek,
   toIsoDate,
@@ -10,6 +11,7 @@ import type { FastifyBaseLogger } from 'fastify';
 import type { z } from 'zod';
 import { errorForLog } from '../../http/database-errors.js';
 import { forbidden, unprocessable } from '../../http/errors.js';
+import { invalidPostId } from '../../http/wp-errors.js';
 import type { AuthenticatedUser } from '../auth/service.js';
 import { postTypeConfig } from '../content/post-types.js';
 import type { ContentRepository } from '../content/repository.js';
@@ -60,7 +62,55 @@ export function createMoodService(deps: {
     );
   }
 
+  /** A 3 or 4 e-mails the consultant; the answer is saved whatever happens to the e-mail. */
+  async function followUp(
+    consultant: Awaited<ReturnType<MoodRepository['person']>>,
+    userId: number,
+    mood: Mood,
+    week: ReturnType<typeof moodWeek>,
+  ) {
+    if (!moodNeedsFollowUp(mood)) return;
+    await notifyConsultant(consultant, userId, mood, week).catch((error: unknown) =>
+      log.error({ error: errorForLog(error), userId }, 'mood follow-up mail failed'),
+    );
+  }
+
   return {
+    /**
+     * PATCH /wp/v2/moodtrackers/{id} (issue 25 item 6): the owner changes this week's answer.
+     * A change to a 3 or 4 from another answer e-mails the consultant the answer named.
+     */
+    async changeMood(viewer: AuthenticatedUser, postId: number, mood: Mood) {
+      const checkin = idSchema.safeParse(postId).success ? await repo.checkinOf(postId) : undefined;
+      if (!checkin) throw invalidPostId();
+      if (checkin.userId !== viewer.id) {
+        throw forbidden('Je kunt alleen je eigen stemming wijzigen.');
+      }
+      const at = wholeSeconds(deps.now());
+      const week = moodWeek(at);
+      if (checkin.weekStart !== toIsoDate(week.monday)) {
+        throw unprocessable(
+          'mood_week_over',
+          'Je kunt alleen het antwoord van deze week wijzigen.',
+        );
+      }
+      if (checkin.mood !== mood) {
+        await repo.changeMood(postId, mood, at);
+        await deps.content.forgetCachedLists();
+        const post = (await deps.content.get(MOODTRACKERS, postId, viewer)) as MoodtrackerPost;
+        const named = post.acf.rw_medewerker_to_notify;
+        const owners = await repo.ownersOf(viewer.id);
+        await followUp(
+          owners.find((owner) => owner.id === named) ?? owners[0],
+          viewer.id,
+          mood,
+          week,
+        );
+        return post;
+      }
+      return (await deps.content.get(MOODTRACKERS, postId, viewer)) as MoodtrackerPost;
+    },
+
     /**
      * POST /wp/v2/moodtrackers: the signed-in user's answer for this week. The unique
      * (user, week) index decides between two answers at once; the loser gets the 422.
@@ -105,12 +155,7 @@ export function createMoodService(deps: {
       }
       await deps.content.forgetCachedLists();
 
-      if (moodNeedsFollowUp(mood)) {
-        // The answer is saved whatever happens to the e-mail.
-        await notifyConsultant(consultant, viewer.id, mood, week).catch((error: unknown) =>
-          log.error({ error: errorForLog(error), userId: viewer.id }, 'mood follow-up mail failed'),
-        );
-      }
+      await followUp(consultant, viewer.id, mood, week);
       // The post as GET /wp/v2/moodtrackers/{id} answers it, acf being the fields written above.
       return (await deps.content.get(MOODTRACKERS, id, viewer)) as MoodtrackerPost;
     },

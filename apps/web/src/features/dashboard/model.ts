@@ -1,4 +1,10 @@
-import { MOOD_LABELS, MOODS, moodNeedsFollowUp, type Mood } from '@portal/contract/rules';
+import {
+  MOOD_LABELS,
+  MOODS,
+  moodNeedsFollowUp,
+  seesAssignments,
+  type Mood,
+} from '@portal/contract/rules';
 
 export const MOOD_QUESTION = 'Mijn opdracht ervaar ik zo...';
 
@@ -45,4 +51,15 @@ export function moodReply(mood: Mood, hasConsultant: boolean): MoodReply {
       : 'We kijken graag samen met je hoe het beter kan. Neem gerust contact op met HR om een afspraak te maken.';
   }
   return { label: MOOD_LABELS[mood], text: REPLIES[mood], offer };
+}
+
+/** /portal/opdrachten and below, with or without a query or fragment. */
+const INTO_ASSIGNMENTS = /^\/portal\/opdrachten(?:[/?#]|$)/;
+
+/**
+ * A quick link into Opdrachten is shown only to users who have assignments (issue 25 item 12):
+ * for an editor it would open a list that can only be empty. Every other link is shown.
+ */
+export function quickLinkFits(url: string, roles: readonly string[]): boolean {
+  return !INTO_ASSIGNMENTS.test(url) || seesAssignments(roles);
 }

@@ -40,6 +40,16 @@ export function createReviewService(deps: {
     return month;
   }
 
+  /**
+   * Issue 25 item 6: a reviewer who loads a submitted month (or comments on it) has opened it;
+   * from then on its owner cannot withdraw it. The owner's kept month learns it at once.
+   */
+  async function markOpened(month: MonthRow, user: AuthenticatedUser) {
+    if (await repo.markReviewOpened(month.id, user.id)) {
+      await deps.months.forget(month.userId, month.year, month.month);
+    }
+  }
+
   async function listItem(month: MonthRow) {
     const rows = await repo.rowsOfMonth(month.id);
     return {
@@ -112,6 +122,7 @@ export function createReviewService(deps: {
 
     async detail(user: AuthenticatedUser, monthId: number) {
       const month = await reviewableMonth(user, monthId);
+      await markOpened(month, user);
       const { item, rows } = await listItem(month);
       const [comments, history] = await Promise.all([
         repo.commentsOf(month.id),
@@ -159,6 +170,7 @@ export function createReviewService(deps: {
 
     async comment(user: AuthenticatedUser, monthId: number, comment: string) {
       const month = await reviewableMonth(user, monthId);
+      await markOpened(month, user);
       await repo.addComment(monthId, user.id, comment);
       await deps.months.forget(month.userId, month.year, month.month);
     },

@@ -1,11 +1,15 @@
 import type { DirectLink } from '@portal/contract';
 import { Link } from 'react-router';
 import { useIntranetOptions } from '@/shared/content/get-intranet-options';
+import { useSession } from '@/shared/session/session-context';
 import { Card } from '@/shared/ui/card';
 import { Skeleton } from '@/shared/ui/skeleton';
+import { quickLinkFits } from '../model';
 
 /** SPEC §9: three skeleton tiles while the links load. */
 const SKELETON_COUNT = 3;
+
+const NO_ROLES: readonly string[] = [];
 
 const tileClasses =
   'flex h-full flex-col items-center justify-center gap-2 rounded-md border border-line bg-white p-2 text-center transition-colors hover:border-accent hover:bg-accent-soft sm:p-3';
@@ -55,7 +59,10 @@ function DirectLinkTile({ link, logo }: DirectLink) {
 /** "Direct naar": the company's quick links as logos (site option direct_links). */
 export function DirectLinks() {
   const options = useIntranetOptions();
-  const links = options.data?.acf.direct_links ?? [];
+  const roles = useSession((state) => state.user?.roles) ?? NO_ROLES;
+  const links = (options.data?.acf.direct_links ?? []).filter((item) =>
+    quickLinkFits(item.link.url, roles),
+  );
 
   return (
     <Card aria-labelledby="direct-naar-titel" className="space-y-4">

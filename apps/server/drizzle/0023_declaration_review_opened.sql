@@ -1,0 +1,3 @@
+ALTER TABLE "declaration_months" ADD COLUMN "review_opened_at" timestamp with time zone;--> statement-breakpoint
+ALTER TABLE "declaration_months" ADD COLUMN "review_opened_by" integer;--> statement-breakpoint
+ALTER TABLE "declaration_months" ADD CONSTRAINT "declaration_months_review_opened_by_users_id_fk" FOREIGN KEY ("review_opened_by") REFERENCES "public"."users"("id") ON DELETE set null ON UPDATE no action;
