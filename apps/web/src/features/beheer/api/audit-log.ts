@@ -4,6 +4,8 @@ import { useApiClient } from '@/shared/api/api-client-context';
 
 export interface AuditFilters {
   actor?: number;
+  /** Whom the change concerns. */
+  subject?: number;
   kind?: AuditKind;
   from?: string;
   to?: string;

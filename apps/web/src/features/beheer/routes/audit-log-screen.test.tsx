@@ -11,11 +11,13 @@ const entry = (id: number) => ({
   id,
   at: '2026-11-10T09:00:00Z',
   actor: { id: 1, name: 'Marieke de Vries' },
-  action: 'declaration_month.approved',
+  subject: { id: 9, name: 'Daan Meijer' },
+  action: 'declaration_month.rejected',
   entity_kind: 'declaration_month',
   entity_id: String(id),
+  object: { title: null, type: null, month: '2026-09', week: null },
   before: { status: 'sent' },
-  after: { status: 'approved' },
+  after: { status: 'rejected', comment: 'De bon van 3 september ontbreekt.' },
 });
 
 describe('Beheer: Auditlog', () => {
@@ -33,9 +35,20 @@ describe('Beheer: Auditlog', () => {
     storeSession({ roles: ['administrator'] });
     const { user } = renderPortal({ path: '/portal/beheer/auditlog' });
 
-    const table = within(await screen.findByRole('table', { name: 'Wijzigingen, nieuwste eerst' }));
-    expect(table.getByText('Marieke de Vries')).toBeVisible();
-    expect(table.getByText(/"status": "approved"/)).toBeVisible();
+    // Issue 25: a Dutch sentence of who did what to whom, the month linked, the reason told.
+    const list = within(await screen.findByRole('list', { name: 'Wijzigingen, nieuwste eerst' }));
+    const item = list.getAllByRole('listitem')[0]!;
+    expect(item).toHaveTextContent(
+      'Marieke de Vries keurde de declaraties van Daan Meijer over september 2026 af.',
+    );
+    expect(
+      within(item).getByRole('link', { name: /de declaraties van Daan Meijer/ }),
+    ).toHaveAttribute('href', '/portal/declaraties/beoordelen/1');
+    expect(within(item).getByRole('list', { name: 'Gewijzigd' })).toHaveTextContent(
+      'Opmerking: De bon van 3 september ontbreekt.',
+    );
+    expect(item).toHaveTextContent('10-11-2026 10:00');
+    expect(screen.queryByText(/"status"/)).toBeNull();
 
     // Every kind the server records can be chosen, the reference data's too.
     const kinds = within(screen.getByLabelText('Soort'));
@@ -75,7 +88,7 @@ describe('Beheer: Auditlog', () => {
     expect(screen.queryByText('Pagina 1')).toBeNull();
 
     await user.type(await screen.findByLabelText('Zoek persoon'), 'Anouk');
-    const select = screen.getByLabelText('Persoon');
+    const select = screen.getByLabelText('Gedaan door');
     await waitFor(() =>
       expect(within(select).getByRole('option', { name: 'Anouk Smit' })).toBeInTheDocument(),
     );
@@ -84,13 +97,21 @@ describe('Beheer: Auditlog', () => {
     expect(search.query.get('context')).toBe('edit');
     await user.selectOptions(select, 'Anouk Smit');
     await waitFor(() => expect(api.callsTo('GET', LOG).at(-1)!.query.get('actor')).toBe('77'));
+    // Issue 25: also by the person a change concerns (whose month, account...).
+    await user.selectOptions(select, '');
+    await user.selectOptions(screen.getByLabelText('Betreft'), 'Anouk Smit');
+    await waitFor(() => {
+      const last = api.callsTo('GET', LOG).at(-1)!.query;
+      expect(last.get('subject')).toBe('77');
+      expect(last.get('actor')).toBeNull();
+    });
   });
 
   it('is not shown to a beheerder', async () => {
     installFakeApi();
     storeSession({ roles: ['beheerder'] });
     renderPortal({ path: '/portal/beheer/auditlog' });
-    expect(await screen.findByText('Dit onderdeel bestaat niet.')).toBeVisible();
+    expect(await screen.findByText('Je hebt geen toegang tot dit onderdeel.')).toBeVisible();
     const menu = within(screen.getByRole('navigation', { name: 'Beheer' }));
     expect(menu.queryByRole('link', { name: 'Auditlog' })).not.toBeInTheDocument();
     expect(menu.getByRole('link', { name: 'Salarisexport' })).toBeVisible();

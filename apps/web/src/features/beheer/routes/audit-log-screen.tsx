@@ -1,32 +1,53 @@
 import { useId, useState } from 'react';
 import { AUDIT_KINDS, type AuditKind } from '@portal/contract/endpoints/audit-log';
-import { formatDateTime } from '@/shared/format/date';
 import { useDebouncedValue } from '@/shared/hooks/use-debounced-value';
 import { Button } from '@/shared/ui/button';
 import { Card } from '@/shared/ui/card';
+import { DateField } from '@/shared/ui/date-field';
 import { inputClasses, labelClasses } from '@/shared/ui/field-classes';
 import { useAuditLog, type AuditFilters } from '../api/audit-log';
 import { usePeopleByIds, usePeopleSearch } from '../api/people';
-import { DataFrame, FrameCell, FrameRow } from '../components/data-frame';
+import { AuditEntries } from '../components/audit-entries';
 
-const COLUMNS = ['Wanneer', 'Wie', 'Wat', 'Voor', 'Na'].map((label) => ({ label }));
-
-const show = (value: unknown) =>
-  value === null || value === undefined ? '–' : JSON.stringify(value, null, 1);
-
-/** Beheer > Auditlog (administrator only): who changed what and when; read-only. */
+/**
+ * Beheer > Auditlog (administrator only): who changed what of whom and when, as Dutch sentences;
+ * filtered by who made the change and by whom it concerns (issue 25); read-only.
+ */
 export function AuditLogScreen() {
   const id = useId();
   const [filters, setFilters] = useState<AuditFilters>({ page: 1 });
   const log = useAuditLog(filters);
   const [personSearch, setPersonSearch] = useState('');
   const found = usePeopleSearch(undefined, useDebouncedValue(personSearch, 300), true);
-  const chosen = usePeopleByIds(filters.actor ? [filters.actor] : [], true);
-  // The chosen person stays a choice whatever the search shows.
+  const chosenIds = [filters.actor, filters.subject].filter(
+    (person): person is number => person !== undefined,
+  );
+  const chosen = usePeopleByIds(chosenIds, true);
+  // The chosen people stay a choice whatever the search shows.
   const people = [
-    ...(chosen.data ?? []).filter((person) => person.id === filters.actor),
-    ...(found.data?.items ?? []).filter((person) => person.id !== filters.actor),
+    ...(chosen.data ?? []).filter((person) => chosenIds.includes(person.id)),
+    ...(found.data?.items ?? []).filter((person) => !chosenIds.includes(person.id)),
   ];
+  const personSelect = (key: 'actor' | 'subject', label: string) => (
+    <div className="space-y-1">
+      <label htmlFor={`${id}-${key}`} className={labelClasses}>
+        {label}
+      </label>
+      <select
+        id={`${id}-${key}`}
+        className={inputClasses}
+        value={filters[key] ?? ''}
+        onChange={(e) => change({ [key]: e.target.value ? Number(e.target.value) : undefined })}
+      >
+        <option value="">Iedereen</option>
+        {people.map((person) => (
+          <option key={person.id} value={person.id}>
+            {person.name}
+          </option>
+        ))}
+      </select>
+    </div>
+  );
   const change = (next: Partial<AuditFilters>) => setFilters({ ...filters, ...next, page: 1 });
 
   return (
@@ -47,26 +68,8 @@ export function AuditLogScreen() {
               onChange={(e) => setPersonSearch(e.target.value)}
             />
           </div>
-          <div className="space-y-1">
-            <label htmlFor={`${id}-actor`} className={labelClasses}>
-              Persoon
-            </label>
-            <select
-              id={`${id}-actor`}
-              className={inputClasses}
-              value={filters.actor ?? ''}
-              onChange={(e) =>
-                change({ actor: e.target.value ? Number(e.target.value) : undefined })
-              }
-            >
-              <option value="">Iedereen</option>
-              {people.map((person) => (
-                <option key={person.id} value={person.id}>
-                  {person.name}
-                </option>
-              ))}
-            </select>
-          </div>
+          {personSelect('actor', 'Gedaan door')}
+          {personSelect('subject', 'Betreft')}
           <div className="space-y-1">
             <label htmlFor={`${id}-kind`} className={labelClasses}>
               Soort
@@ -91,56 +94,24 @@ export function AuditLogScreen() {
             <label htmlFor={`${id}-from`} className={labelClasses}>
               Van
             </label>
-            <input
+            <DateField
               id={`${id}-from`}
-              type="date"
-              className={inputClasses}
               value={filters.from ?? ''}
-              onChange={(e) => change({ from: e.target.value || undefined })}
+              onChange={(from) => change({ from: from || undefined })}
             />
           </div>
           <div className="space-y-1">
             <label htmlFor={`${id}-to`} className={labelClasses}>
               Tot en met
             </label>
-            <input
+            <DateField
               id={`${id}-to`}
-              type="date"
-              className={inputClasses}
               value={filters.to ?? ''}
-              onChange={(e) => change({ to: e.target.value || undefined })}
+              onChange={(to) => change({ to: to || undefined })}
             />
           </div>
         </div>
-        <DataFrame
-          query={log}
-          label="Auditlog"
-          failure="Het auditlog kon niet worden geladen."
-          caption="Wijzigingen, nieuwste eerst"
-          columns={COLUMNS}
-          stacked
-          empty={log.data?.entries.length === 0 && 'Geen wijzigingen gevonden.'}
-        >
-          {log.data?.entries.map((entry) => (
-            <FrameRow key={entry.id}>
-              <FrameCell className="whitespace-nowrap">{formatDateTime(entry.at)}</FrameCell>
-              <FrameCell label="Wie">{entry.actor?.name ?? 'Systeem'}</FrameCell>
-              <FrameCell label="Wat">
-                {entry.action} <span className="text-muted">#{entry.entity_id}</span>
-              </FrameCell>
-              <FrameCell label="Voor">
-                <pre className="max-w-xs overflow-x-auto text-xs whitespace-pre-wrap">
-                  {show(entry.before)}
-                </pre>
-              </FrameCell>
-              <FrameCell label="Na">
-                <pre className="max-w-xs overflow-x-auto text-xs whitespace-pre-wrap">
-                  {show(entry.after)}
-                </pre>
-              </FrameCell>
-            </FrameRow>
-          ))}
-        </DataFrame>
+        <AuditEntries query={log} entries={log.data?.entries} />
         {/* Paging only when there is another page to go to. */}
         {(filters.page > 1 || log.data?.has_more) && (
           <nav aria-label="Pagina's" className="flex items-center gap-3">
