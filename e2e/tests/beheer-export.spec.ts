@@ -1,11 +1,11 @@
-import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
+import { expect, test, type Page } from '@playwright/test';
 import ExcelJS from 'exceljs';
 import {
   expectNoSeriousA11yViolations,
   expectNoSeriousA11yViolationsOnBothWidths,
 } from '../support/axe.js';
-import { amsterdamToday, iso, MONTHS } from '../support/dates.js';
-import { DEMO_PASSWORD, demoEmail } from '../support/demo.js';
+import { amsterdamToday, MONTHS } from '../support/dates.js';
+import { declareAndSubmit, tokenOf } from '../support/declarations-api.js';
 import { failOnPageProblems } from '../support/page-problems.js';
 import { signInFromStart } from '../support/session.js';
 
@@ -21,39 +21,6 @@ const DECLARERS = [
   { key: 'eva', name: 'Eva Peters', amount: 12.34 },
   { key: 'fleur', name: 'Fleur Jacobs', amount: 45.6 },
 ];
-
-async function tokenOf(request: APIRequestContext, key: string) {
-  const response = await request.post('/wp-json/jwt-auth/v1/token', {
-    data: { username: demoEmail(key), password: DEMO_PASSWORD },
-  });
-  expect(response.status()).toBe(200);
-  return ((await response.json()) as { data: { token: string } }).data.token;
-}
-
-/** A line of "Overige kosten" today and the month submitted, through the API. */
-async function declareAndSubmit(request: APIRequestContext, key: string, amount: number) {
-  const headers = { authorization: `Bearer ${await tokenOf(request, key)}` };
-  const types = (await (
-    await request.get('/wp-json/wp/v2/declaration_types', { headers })
-  ).json()) as Array<{ id: number; title: { rendered: string } }>;
-  const other = types.find((t) => t.title.rendered === 'Overige kosten')!;
-  const added = await request.post('/wp-json/custom/v1/declarations/add-declaration-row', {
-    headers,
-    data: {
-      declaration_type: other.id,
-      date: iso(today.year, today.month, today.day),
-      amount,
-      description: 'Boeken',
-      vat_rate: 9,
-    },
-  });
-  expect(added.status()).toBe(200);
-  const submitted = await request.post('/wp-json/custom/v1/declarations/submit', {
-    headers,
-    data: { year: today.year, month: today.month },
-  });
-  expect(submitted.status()).toBe(200);
-}
 
 async function openBeheerSection(page: Page, section: string) {
   await page

@@ -39,7 +39,8 @@ function AuditItem({ entry }: { entry: AuditEntry }) {
               {change.from !== undefined && (
                 <>
                   {change.from} <span aria-hidden="true">→</span>
-                  <span className="sr-only">wordt</span>{' '}
+                  {/* Read out instead of the arrow. */}
+                  <span className="sr-only"> wordt</span>{' '}
                 </>
               )}
               {change.to}
