@@ -185,7 +185,7 @@ test('the audit log is the administrator’s only: a beheerder has no Auditlog',
   await expect(beheerMenu(page).getByRole('link', { name: 'Auditlog' })).toHaveCount(0);
   await page.goto('/portal/beheer/auditlog');
   await expect(
-    page.getByRole('heading', { level: 1, name: 'Dit onderdeel bestaat niet.' }),
+    page.getByRole('heading', { level: 1, name: 'Je hebt geen toegang tot dit onderdeel.' }),
   ).toBeVisible();
   await expect(page.getByRole('table', { name: 'Wijzigingen, nieuwste eerst' })).toHaveCount(0);
 });

@@ -57,8 +57,11 @@ test('on a 375 px phone the sidebar becomes a menu', async ({ page }) => {
   expect(overflow).toBeLessThanOrEqual(0);
 });
 
-test('only Beheer roles may open the default admin area', async ({ page }) => {
+test('only Beheer roles may open the default admin area; others are told so', async ({ page }) => {
   await signInFromStart(page, 'daan');
   await page.goto('/portal/beheer');
-  await expect(page).toHaveURL(/\/portal\/dashboard$/);
+  await expect(
+    page.getByRole('heading', { level: 1, name: 'Je hebt geen toegang tot dit onderdeel.' }),
+  ).toBeVisible();
+  await expect(page.getByRole('navigation', { name: 'Beheer' })).toHaveCount(0);
 });

@@ -100,12 +100,17 @@ describe('route guard', () => {
     expect(screen.getByRole('navigation', { name: 'Beheer' })).toBeVisible();
   });
 
-  it('sends a professional who opens /portal/beheer to the dashboard', async () => {
+  it('tells a professional who opens Beheer that it is not theirs, without its menu', async () => {
     installFakeApi();
     storeSession({ roles: ['professional'] });
-    const view = renderPortal({ path: '/portal/beheer' });
-    expect(await screen.findByRole('heading', { level: 1, name: 'Dashboard' })).toBeInTheDocument();
-    expect(view.location()).toBe('/portal/dashboard');
+    renderPortal({ path: '/portal/beheer/mensen' });
+    expect(
+      await screen.findByRole('heading', {
+        level: 1,
+        name: 'Je hebt geen toegang tot dit onderdeel.',
+      }),
+    ).toBeInTheDocument();
+    expect(screen.queryByRole('navigation', { name: 'Beheer' })).toBeNull();
   });
 
   it('shows a friendly not-found page for an unknown portal path', async () => {

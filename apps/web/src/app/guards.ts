@@ -21,7 +21,7 @@ export function skipLoginWhenSignedIn(store: SessionStore) {
 }
 
 /**
- * A route for some roles only (Beheer, a new assignment): anyone else signed in lands on the
+ * A route for some roles only (a new assignment, Beoordelen): anyone else signed in lands on the
  * dashboard. Signed out, it sends to the login screen with the way back, as requireSession
  * does: react-router runs this loader next to the layout's, and either redirect may win.
  */

@@ -1,6 +1,5 @@
 import {
   canReviewDeclarations,
-  canSeeBeheer,
   isStaff,
   opdrachtenLabel,
   seesAssignments,
@@ -246,7 +245,8 @@ export const SIGNED_IN_ROUTES: readonly PortalRoute[] = [
     description: 'Beheer van het intranet: nieuws, handboeken, bibliotheek en snelkoppelingen.',
     screen: () =>
       import('@/features/beheer/routes/beheer-screen').then((module) => module.BeheerScreen),
-    allowed: canSeeBeheer,
+    // No `allowed`: the screen tells anyone without Beheer "Je hebt geen toegang tot dit
+    // onderdeel." (issue 25 item 12) instead of sending them to the dashboard.
   },
 ];
 

@@ -1,4 +1,5 @@
 import { Navigate, Route, Routes, useParams } from 'react-router';
+import { usePageTitle } from '@/shared/routing/page-title';
 import { useSession } from '@/shared/session/session-context';
 import { Card } from '@/shared/ui/card';
 import { BeheerMenu } from '../components/beheer-menu';
@@ -28,13 +29,38 @@ import { MoodOverviewScreen } from './mood-overview-screen';
 
 const NO_ROLES: readonly string[] = [];
 
-function UnknownSection() {
+/** Why a section does not open: it does not exist, or it is not this user's (issue 25 item 12). */
+function SectionRefused({
+  reason,
+  anySection,
+}: {
+  reason: 'unknown' | 'forbidden';
+  anySection: boolean;
+}) {
+  usePageTitle(reason === 'unknown' ? 'Beheer: onderdeel niet gevonden' : 'Beheer: geen toegang');
   return (
     <Card>
-      <h1 className="text-xl font-semibold text-ink">Dit onderdeel bestaat niet.</h1>
-      <p className="mt-2 text-muted">Kies een onderdeel in het menu.</p>
+      <h1 className="text-xl font-semibold text-ink">
+        {reason === 'unknown'
+          ? 'Dit onderdeel bestaat niet.'
+          : 'Je hebt geen toegang tot dit onderdeel.'}
+      </h1>
+      {anySection && <p className="mt-2 text-muted">Kies een onderdeel in het menu.</p>}
     </Card>
   );
+}
+
+/**
+ * The section of the address when this user may open it; otherwise what to say instead. A
+ * section outside the user's menu (an editor on Functies) exists, but not for them.
+ */
+function useSection(sections: readonly BeheerSection[], slug: string | undefined) {
+  const found = findSection(slug);
+  const section = found && sections.includes(found) ? found : undefined;
+  const refused = (
+    <SectionRefused reason={found ? 'forbidden' : 'unknown'} anySection={sections.length > 0} />
+  );
+  return { section, refused };
 }
 
 function SectionScreen({
@@ -44,9 +70,9 @@ function SectionScreen({
   canWrite: boolean;
   sections: readonly BeheerSection[];
 }) {
-  const found = findSection(useParams().section);
-  // A section outside the user's menu (an editor on Functies) does not exist for them.
-  const section = found && sections.includes(found) ? found : undefined;
+  const { section, refused } = useSection(sections, useParams().section);
+  // Each section its own tab title (issue 25 item 12).
+  usePageTitle(section ? `Beheer: ${section.label}` : null);
   switch (section?.kind) {
     // Issue 13 (people and reference data): only administrator and beheerder have these.
     case 'people':
@@ -74,7 +100,7 @@ function SectionScreen({
     case 'audit':
       return <AuditLogScreen />;
     default:
-      return <UnknownSection />;
+      return refused;
   }
 }
 
@@ -86,12 +112,15 @@ function ItemScreen({
   sections: readonly BeheerSection[];
 }) {
   const params = useParams();
-  const found = findSection(params.section);
-  const section = found && sections.includes(found) ? found : undefined;
+  const { section, refused } = useSection(sections, params.section);
+  // A person's screen has the section's tab title. Not for a content item, which names itself
+  // (ContentEditScreen): this parent's title would win, as effects run child first.
+  usePageTitle(section?.kind === 'people' ? `Beheer: ${section.label}` : null);
   if (section?.kind === 'people') {
     return <PersonEditScreen key={params.itemId} itemId={params.itemId ?? ''} />;
   }
-  if (section?.kind !== 'content') return <UnknownSection />;
+  if (section?.kind !== 'content')
+    return section ? <SectionRefused reason="unknown" anySection /> : refused;
   return (
     <ContentEditScreen
       key={`${section.slug}/${params.itemId}`}
@@ -104,12 +133,14 @@ function ItemScreen({
 
 /**
  * /portal/beheer (the default ADMIN_URL): the content of the intranet, for administrator and
- * editor; a beheerder sees it read-only. The route table lets only those roles in.
+ * editor; a beheerder sees it read-only. Anyone else signed in who opens it is told it is not
+ * theirs (issue 25 item 12) instead of landing elsewhere without a word.
  */
 export function BeheerScreen() {
   const roles = useSession((state) => state.user?.roles) ?? NO_ROLES;
   const sections = visibleSections(roles);
   const canWrite = canWriteBeheer(roles);
+  if (sections.length === 0) return <SectionRefused reason="forbidden" anySection={false} />;
   return (
     <div className="grid gap-6 lg:grid-cols-[12rem_minmax(0,1fr)]">
       <BeheerMenu sections={sections} />
@@ -124,7 +155,10 @@ export function BeheerScreen() {
             path=":section/:itemId"
             element={<ItemScreen canWrite={canWrite} sections={sections} />}
           />
-          <Route path="*" element={<UnknownSection />} />
+          <Route
+            path="*"
+            element={<SectionRefused reason="unknown" anySection={sections.length > 0} />}
+          />
         </Routes>
       </div>
     </div>

@@ -173,7 +173,7 @@ describe('Beheer: Salarisexport', () => {
 
   it('is not in the menu of an editor, and not opened for one', async () => {
     open(['editor']);
-    expect(await screen.findByText('Dit onderdeel bestaat niet.')).toBeVisible();
+    expect(await screen.findByText('Je hebt geen toegang tot dit onderdeel.')).toBeVisible();
     const menu = within(screen.getByRole('navigation', { name: 'Beheer' }));
     expect(menu.queryByRole('link', { name: 'Salarisexport' })).not.toBeInTheDocument();
     expect(menu.queryByRole('link', { name: 'Declaraties' })).not.toBeInTheDocument();

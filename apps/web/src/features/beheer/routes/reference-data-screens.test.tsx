@@ -231,6 +231,6 @@ describe('Beheer menu: reference data', () => {
     renderPortal({ path: '/portal/beheer/functies' });
     const editorMenu = await screen.findByRole('navigation', { name: 'Beheer' });
     expect(within(editorMenu).queryByRole('link', { name: 'Functies' })).not.toBeInTheDocument();
-    expect(await screen.findByText('Dit onderdeel bestaat niet.')).toBeVisible();
+    expect(await screen.findByText('Je hebt geen toegang tot dit onderdeel.')).toBeVisible();
   });
 });
