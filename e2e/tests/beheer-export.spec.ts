@@ -77,7 +77,7 @@ test('the administrator approves two sent months in one go and exports them to X
 
   // The files are made by a background job: the export's row offers them once they are ready.
   const xlsx = page.getByRole('button', {
-    name: `Download XLSX van export ${recorded.export.id} (${monthName})`,
+    name: `XLSX downloaden, export ${recorded.export.id} (${monthName})`,
   });
   await expect(xlsx).toBeVisible({ timeout: 15_000 });
   const downloading = page.waitForEvent('download');

@@ -6,6 +6,7 @@ import { Link, useNavigate } from 'react-router';
 import { useSingleSubmit } from '@/shared/forms/use-single-submit';
 import { useSession } from '@/shared/session/session-context';
 import { Button, buttonClasses } from '@/shared/ui/button';
+import { DateField, useFocusRef } from '@/shared/ui/date-field';
 import { hintClasses, inputClasses, labelClasses } from '@/shared/ui/field-classes';
 import { Notice } from '@/shared/ui/notice';
 import { useCreateAssignment } from '../api/create-assignment';
@@ -50,7 +51,13 @@ export function NewAssignmentForm({ professionals, loading }: NewAssignmentFormP
   }, [professionals]);
   const form = useForm<NewAssignmentValues>({ defaultValues: EMPTY_NEW_ASSIGNMENT, resolver });
   const { errors } = form.formState;
-  const [startdatum, user] = useWatch({ control: form.control, name: ['startdatum', 'user'] });
+  const [startdatum, einddatum, user] = useWatch({
+    control: form.control,
+    name: ['startdatum', 'einddatum', 'user'],
+  });
+  // Issue 25 item 15: dd-mm-jjjj text fields; registered for focus only (useFocusRef).
+  const startRef = useFocusRef(form.register('startdatum'));
+  const endRef = useFocusRef(form.register('einddatum'));
   const chosen = professionals.find((person) => String(person.id) === user);
 
   const onSubmit = useSingleSubmit(form.handleSubmit, async (values) => {
@@ -122,30 +129,24 @@ export function NewAssignmentForm({ professionals, loading }: NewAssignmentFormP
       </div>
       <div className="grid gap-5 sm:grid-cols-2">
         <div className="space-y-1">
-          <label htmlFor={`${id}-start`} className={labelClasses}>
-            Startdatum
-          </label>
-          <input
+          <DateField
             id={`${id}-start`}
-            type="date"
-            className={inputClasses}
-            {...form.register('startdatum')}
+            label="Startdatum"
+            value={startdatum}
+            ref={startRef}
+            onChange={(iso) => form.setValue('startdatum', iso, { shouldDirty: true })}
           />
         </div>
         <div className="space-y-1">
-          <label htmlFor={`${id}-end`} className={labelClasses}>
-            Einddatum
-          </label>
-          <input
+          <DateField
             id={`${id}-end`}
-            type="date"
+            label="Einddatum"
+            value={einddatum}
             min={startdatum || undefined}
-            className={inputClasses}
-            aria-invalid={errors.einddatum ? true : undefined}
-            aria-describedby={describedBy('einddatum')}
-            {...form.register('einddatum')}
+            error={errors.einddatum?.message}
+            ref={endRef}
+            onChange={(iso) => form.setValue('einddatum', iso, { shouldDirty: true })}
           />
-          <FieldError id={`${id}-einddatum-error`} message={errors.einddatum?.message} />
         </div>
       </div>
       <div className="flex flex-col-reverse gap-2 border-t border-line pt-5 sm:flex-row sm:justify-end">

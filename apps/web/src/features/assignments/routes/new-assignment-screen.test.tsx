@@ -69,10 +69,17 @@ describe('new assignment', () => {
     expect(
       screen.getByText('Functie: Data engineer · Opdrachtgever: Rijkswaterstaat'),
     ).toBeVisible();
-    await view.user.type(screen.getByLabelText('Startdatum'), '2026-12-01');
+    // Dates are typed dd-mm-jjjj (issue 25 item 15).
+    await view.user.type(screen.getByLabelText('Startdatum'), '01-12-2026');
     // The end date cannot lie before the start date.
-    expect(screen.getByLabelText('Einddatum')).toHaveAttribute('min', '2026-12-01');
-    await view.user.type(screen.getByLabelText('Einddatum'), '2027-05-31');
+    const end = screen.getByLabelText('Einddatum');
+    await view.user.type(end, '30-11-2026');
+    await view.user.tab();
+    expect(end).toHaveAccessibleDescription(
+      expect.stringContaining('Kies een datum vanaf 01-12-2026.'),
+    );
+    await view.user.clear(end);
+    await view.user.type(end, '31-05-2027');
     await view.user.click(screen.getByRole('button', { name: 'Opdracht toevoegen' }));
 
     await waitFor(() => expect(view.location()).toBe('/portal/opdrachten/88'));

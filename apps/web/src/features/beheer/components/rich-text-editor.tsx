@@ -6,6 +6,7 @@ import { Button } from '@/shared/ui/button';
 import { cx } from '@/shared/ui/class-names';
 import { inputClasses, labelClasses } from '@/shared/ui/field-classes';
 import { Notice } from '@/shared/ui/notice';
+import { FilePicker } from '@/shared/ui/file-picker';
 import { useUploadMedia } from '../api/upload-media';
 import { UploadProgress } from './upload-progress';
 
@@ -155,12 +156,11 @@ function ImageForm({ editor, onDone }: { editor: Editor; onDone: () => void }) {
           <label htmlFor={`${id}-file`} className={labelClasses}>
             Afbeelding
           </label>
-          <input
+          <FilePicker
             id={`${id}-file`}
-            type="file"
             accept="image/jpeg,image/png,image/webp,image/gif"
+            chosen={file?.name ?? null}
             onChange={(event) => setFile(event.target.files?.[0] ?? null)}
-            className="block w-full text-sm"
           />
         </div>
         <div className="min-w-48 flex-1 space-y-1">

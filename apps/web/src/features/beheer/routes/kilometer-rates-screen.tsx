@@ -4,6 +4,7 @@ import { formatDate } from '@/shared/format/date';
 import { formatEuro } from '@/shared/format/money';
 import { Button } from '@/shared/ui/button';
 import { Card } from '@/shared/ui/card';
+import { DateField } from '@/shared/ui/date-field';
 import { hintClasses, inputClasses, labelClasses } from '@/shared/ui/field-classes';
 import { FlashNotice, useFlash } from '@/shared/ui/flash-notice';
 import { useKilometerRates, useKilometerRateWrites } from '../api/reference-data';
@@ -51,13 +52,7 @@ function RateForm({
         <label htmlFor={`${id}-vanaf`} className={labelClasses}>
           Geldig vanaf
         </label>
-        <input
-          id={`${id}-vanaf`}
-          type="date"
-          value={validFrom}
-          onChange={(event) => setValidFrom(event.target.value)}
-          className={inputClasses}
-        />
+        <DateField id={`${id}-vanaf`} value={validFrom} onChange={setValidFrom} />
       </div>
       <div className="space-y-1">
         <label htmlFor={`${id}-bedrag`} className={labelClasses}>

@@ -4,8 +4,8 @@ import { formatDateTime } from '@/shared/format/date';
 import { formatEuro } from '@/shared/format/money';
 import { Button } from '@/shared/ui/button';
 import { Card } from '@/shared/ui/card';
-import { inputClasses, labelClasses } from '@/shared/ui/field-classes';
 import { FlashNotice, useFlash } from '@/shared/ui/flash-notice';
+import { MonthField } from '@/shared/ui/month-field';
 import { Notice } from '@/shared/ui/notice';
 import { RetryNotice } from '@/shared/ui/retry-notice';
 import { Skeleton } from '@/shared/ui/skeleton';
@@ -56,7 +56,7 @@ function DownloadButtons({ id, label }: { id: number; label: string }) {
     <div className="flex flex-wrap gap-2">
       {(['xlsx', 'csv'] as const).map((format) => (
         <Button key={format} variant="secondary" size="sm" onClick={() => run(format)}>
-          Download {format.toUpperCase()} <span className="sr-only">van {label}</span>
+          {format.toUpperCase()} downloaden<span className="sr-only">, {label}</span>
         </Button>
       ))}
       {error && <span className="text-sm text-danger-ink">{error}</span>}
@@ -155,9 +155,13 @@ function EarlierExports() {
   );
 }
 
+/** The years the period's lists offer: exports are of recent months. */
+const PAYROLL_YEARS_BACK = 5;
+
 /** Beheer > Salarisexport: approved months of a period to XLSX or CSV for the payroll system. */
 export function PayrollScreen() {
   const id = useId();
+  const thisYear = todayInAmsterdam().year;
   const [period, setPeriod] = useState<PayrollPeriod>(() => {
     const last = previousMonth();
     return { from: last, to: last, includeExported: false };
@@ -185,30 +189,23 @@ export function PayrollScreen() {
       <Card className="space-y-4">
         <h2 className="text-lg font-semibold text-ink">Nieuwe export</h2>
         <div className="flex flex-wrap items-end gap-4">
-          <div>
-            <label htmlFor={`${id}-from`} className={labelClasses}>
-              Van
-            </label>
-            <input
-              id={`${id}-from`}
-              type="month"
-              className={inputClasses}
-              value={period.from}
-              onChange={(event) => setPeriod({ ...period, from: event.target.value })}
-            />
-          </div>
-          <div>
-            <label htmlFor={`${id}-to`} className={labelClasses}>
-              Tot en met
-            </label>
-            <input
-              id={`${id}-to`}
-              type="month"
-              className={inputClasses}
-              value={period.to}
-              onChange={(event) => setPeriod({ ...period, to: event.target.value })}
-            />
-          </div>
+          {/* Issue 25 item 15: Dutch month names whatever the browser's language. */}
+          <MonthField
+            id={`${id}-from`}
+            label="Van"
+            value={period.from}
+            fromYear={thisYear - PAYROLL_YEARS_BACK}
+            toYear={thisYear}
+            onChange={(from) => setPeriod({ ...period, from })}
+          />
+          <MonthField
+            id={`${id}-to`}
+            label="Tot en met"
+            value={period.to}
+            fromYear={thisYear - PAYROLL_YEARS_BACK}
+            toYear={thisYear}
+            onChange={(to) => setPeriod({ ...period, to })}
+          />
           <label className="flex items-center gap-2 pb-2 text-sm text-ink">
             <input
               type="checkbox"

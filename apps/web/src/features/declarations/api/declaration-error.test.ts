@@ -40,9 +40,15 @@ describe('declarationErrorMessage', () => {
   });
 
   it.each([
-    ['declaration', 'Error bij het indienen van de declaratie'],
-    ['kilometers', 'Error bij het berekenen van de kilometers'],
-  ] as const)('says so when no response came (%s)', (about, message) => {
+    [
+      'declaration',
+      'Geen verbinding. De regel is niet opgeslagen; probeer het opnieuw als je weer online bent.',
+    ],
+    [
+      'kilometers',
+      'Geen verbinding. De afstand is niet berekend; probeer het opnieuw als je weer online bent.',
+    ],
+  ] as const)('says so in Dutch when no response came (%s)', (about, message) => {
     expect(declarationErrorMessage(apiError(0, 'Geen verbinding met de server'), { about })).toBe(
       message,
     );

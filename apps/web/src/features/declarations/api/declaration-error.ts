@@ -2,6 +2,16 @@ import { ApiError } from '@/shared/api/api-error';
 
 export const GENERIC_ERROR = 'Er is een fout opgetreden. Probeer het opnieuw.';
 
+/**
+ * No response (offline, or the server out of reach). Issue 25 item 15: SPEC's "Error bij het
+ * indienen van de declaratie" / "Error bij het berekenen van de kilometers" were English-Dutch
+ * and did not say what happened to the line; see docs/product-rules.md.
+ */
+export const OFFLINE_LINE_ERROR =
+  'Geen verbinding. De regel is niet opgeslagen; probeer het opnieuw als je weer online bent.';
+export const OFFLINE_KILOMETERS_ERROR =
+  'Geen verbinding. De afstand is niet berekend; probeer het opnieuw als je weer online bent.';
+
 /** SPEC §5: the server's declaration rules answer 422 or 400 with a message to pass on. */
 export const SERVER_RULE_STATUSES: readonly number[] = [422, 400];
 
@@ -27,9 +37,7 @@ export function declarationErrorMessage(
   if (!(error instanceof ApiError)) return GENERIC_ERROR;
   const kilometers = about === 'kilometers';
   if (error.status === 0) {
-    return kilometers
-      ? 'Error bij het berekenen van de kilometers'
-      : 'Error bij het indienen van de declaratie';
+    return kilometers ? OFFLINE_KILOMETERS_ERROR : OFFLINE_LINE_ERROR;
   }
   if (serverMessageFor.includes(error.status) && error.message) return error.message;
   // A 401 only reaches us when renewing failed too; the session is ending.

@@ -9,6 +9,7 @@ import {
 import { useId, useRef } from 'react';
 import { formatEuro } from '@/shared/format/money';
 import { Button } from '@/shared/ui/button';
+import { DateField, useFocusRef } from '@/shared/ui/date-field';
 import { hintClasses, inputClasses, labelClasses } from '@/shared/ui/field-classes';
 import { Notice } from '@/shared/ui/notice';
 import type { RowMutationResponse } from '../api/contract-types';
@@ -56,6 +57,8 @@ export function DeclarationForm({
   const formRef = useRef<HTMLFormElement>(null);
   const form = useDeclarationForm({ types, year, month, today, row, readOnly, formRef, onSaved });
   const { values, type, fieldErrors: errors, saving } = form;
+  // Registered for focus on a failed check only: the field keeps its own dd-mm-jjjj text.
+  const dateRef = useFocusRef(form.register('date'));
   const messageId = (field: string) => `${id}-${field}-message`;
   const shows = declarationLineFields(type);
   const showsTrip = shows.location_start || shows.location_end || shows.kilometers;
@@ -119,20 +122,18 @@ export function DeclarationForm({
 
         {shows.date && (
           <div className="space-y-1">
-            <label htmlFor={`${id}-date`} className={labelClasses}>
-              Datum
-            </label>
-            <input
+            {/* Issue 25 item 15: dd-mm-jjjj whatever the browser's language. */}
+            <DateField
               id={`${id}-date`}
-              type="date"
+              label="Datum"
+              name="date"
+              value={values.date}
               min={range.min}
               max={range.max}
-              aria-invalid={Boolean(errors.date) || undefined}
-              aria-describedby={describedBy(errors.date && messageId('date'))}
-              {...form.register('date')}
-              className={inputClasses}
+              error={errors.date}
+              ref={dateRef}
+              onChange={(iso) => form.methods.setValue('date', iso, { shouldDirty: true })}
             />
-            <FieldMessage id={messageId('date')} message={errors.date} />
             <SuggestedMark shown={suggestions.marked('date')} />
           </div>
         )}

@@ -2,7 +2,8 @@ import type { DeclarationRow } from '@portal/contract';
 import { RECEIPT_MAX_BYTES, RECEIPT_TOO_LARGE_MESSAGE } from '@portal/contract/rules';
 import { useId, useRef, useState } from 'react';
 import { Button } from '@/shared/ui/button';
-import { hintClasses, inputClasses, labelClasses } from '@/shared/ui/field-classes';
+import { hintClasses, labelClasses } from '@/shared/ui/field-classes';
+import { FilePicker } from '@/shared/ui/file-picker';
 import { shrinkImage } from '@/shared/files/shrink-image';
 import { CameraButton } from './camera-button';
 import { FieldMessage, describedBy } from './field-message';
@@ -83,25 +84,21 @@ export function ReceiptField({
           </Button>
         </div>
       )}
-      <input
+      <FilePicker
         ref={input}
         id={id}
-        type="file"
         accept="image/*,application/pdf"
+        chosen={file?.name ?? null}
         aria-invalid={invalid || Boolean(error) || tooLarge || undefined}
         aria-describedby={describedBy(error && `${id}-error`, tooLarge && `${id}-too-large`)}
         onChange={(event) => void choose(event.target.files?.[0] ?? null)}
-        className={`${inputClasses} file:mr-3 file:rounded file:border-0 file:bg-accent-soft file:px-3 file:py-1 file:text-sm file:font-semibold file:text-accent-strong`}
       />
       <FieldMessage id={`${id}-error`} message={error} />
       <CameraButton onPhoto={(photo) => void choose(photo)} />
       {file && (
-        <div className="flex flex-wrap items-center gap-2 text-sm">
-          <span className="break-all text-ink">Gekozen: {file.name}</span>
-          <Button variant="ghost" size="sm" onClick={clearFile}>
-            Bestand weghalen
-          </Button>
-        </div>
+        <Button variant="ghost" size="sm" onClick={clearFile}>
+          Bestand weghalen
+        </Button>
       )}
       {tooLarge && (
         <p id={`${id}-too-large`} role="alert" className="text-sm text-danger-ink">

@@ -64,7 +64,7 @@ describe('receipt suggestions in the declaration form', () => {
     expect((call!.body as FormData).get('receipt')).toBeInstanceOf(File);
     read();
 
-    expect(await dialog.findByDisplayValue('2026-03-16')).toBe(dialog.getByLabelText('Datum'));
+    expect(await dialog.findByDisplayValue('16-03-2026')).toBe(dialog.getByLabelText('Datum'));
     expect(dialog.getByLabelText('Bedrag in euro')).toHaveValue('18,75');
     expect(dialog.getByLabelText('BTW-tarief')).toHaveValue('9');
     // What the user typed stays: the shop is no replacement for it.
