@@ -1,8 +1,9 @@
 import { COLLEAGUE_ROLES, type Colleague } from '@portal/contract';
 import { listFiles } from '@portal/contract/endpoints/files';
 import { listUsers } from '@portal/contract/endpoints/users';
-import { infiniteQueryOptions } from '@tanstack/react-query';
+import { infiniteQueryOptions, useInfiniteQuery } from '@tanstack/react-query';
 import type { ApiClient } from '@/shared/api/api-client';
+import { useApiClient } from '@/shared/api/api-client-context';
 import { requestWpPage } from '@/shared/api/wp-page';
 
 /**
@@ -24,6 +25,11 @@ export interface ColleagueFilters {
 }
 
 export const NO_FILTERS: ColleagueFilters = { functie: null, opdrachtgever: null, search: '' };
+
+/** The directory's address for a name (features/colleagues reads `zoek` as its name filter). */
+export const DIRECTORY_PATH = '/portal/collegas';
+export const directoryPathFor = (name: string) =>
+  `${DIRECTORY_PATH}?zoek=${encodeURIComponent(name)}`;
 
 export const colleagueKeys = {
   all: ['colleagues'] as const,
@@ -95,5 +101,17 @@ export function colleaguesQueryOptions(api: ApiClient, filters: ColleagueFilters
     meta: { errorMessage: 'Error fetching users' },
     // The picture links are signed for 10 minutes.
     staleTime: 5 * 60_000,
+  });
+}
+
+/**
+ * The colleagues the directory lists for a name (issue 25 item 14: the search's "Collega's"):
+ * the directory's own query with only its name filter, so the search finds exactly whom the
+ * directory shows for it, and opening the directory with that name reuses the answer.
+ */
+export function useColleagueNameSearch(name: string, enabled: boolean) {
+  return useInfiniteQuery({
+    ...colleaguesQueryOptions(useApiClient(), { ...NO_FILTERS, search: name }),
+    enabled,
   });
 }

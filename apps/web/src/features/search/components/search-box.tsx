@@ -1,11 +1,25 @@
 import { SEARCH_KIND_LABELS, SEARCH_MAX_LENGTH } from '@portal/contract/rules';
-import { useEffect, useId, useRef, useState, type FormEvent, type KeyboardEvent } from 'react';
+import {
+  useEffect,
+  useId,
+  useRef,
+  useState,
+  type FormEvent,
+  type KeyboardEvent,
+  type MouseEvent,
+} from 'react';
 import { useLocation, useNavigate } from 'react-router';
+import { colleagueName } from '@/shared/people/colleague-card';
+import { directoryPathFor, useColleagueNameSearch } from '@/shared/people/colleague-directory';
 import { cx } from '@/shared/ui/class-names';
 import { inputClasses } from '@/shared/ui/field-classes';
 import { SEARCH_MIN_LENGTH, SUGGESTION_COUNT, useSearchResults } from '../api/search';
 import { SEARCH_DEBOUNCE_MS, searchPath } from '../model';
+import { ColleagueSuggestion } from './colleague-results';
 import { SnippetText } from './snippet-text';
+
+/** Colleagues first among the suggestions (issue 25 item 14), at most this many. */
+const COLLEAGUE_SUGGESTIONS = 3;
 
 function SearchIcon() {
   return (
@@ -42,10 +56,24 @@ export function SearchBox() {
     if (unfolded) input.current?.focus();
   }, [unfolded]);
 
+  const searching = words.length >= SEARCH_MIN_LENGTH;
   const search = useSearchResults(words, SUGGESTION_COUNT);
-  const suggestions = words.length >= SEARCH_MIN_LENGTH ? (search.data?.items ?? []) : [];
-  const popupOpen = open && words.length >= SEARCH_MIN_LENGTH;
-  const listShown = popupOpen && suggestions.length > 0;
+  const colleagueSearch = useColleagueNameSearch(words, searching);
+  const suggestions = searching ? (search.data?.items ?? []) : [];
+  const colleaguePage = searching ? colleagueSearch.data?.pages[0] : undefined;
+  const colleagues = colleaguePage?.items.slice(0, COLLEAGUE_SUGGESTIONS) ?? [];
+  // Every option's address, in the order the arrows move through them: colleagues, then content.
+  const targets = [
+    ...colleagues.map((colleague) => directoryPathFor(colleagueName(colleague))),
+    ...suggestions.map((result) => result.url),
+  ];
+  const popupOpen = open && searching;
+  const listShown = popupOpen && targets.length > 0;
+  const settled =
+    search.isSuccess &&
+    !search.isFetching &&
+    !colleagueSearch.isPending &&
+    !colleagueSearch.isFetching;
 
   function type(value: string) {
     setText(value);
@@ -70,18 +98,18 @@ export function SearchBox() {
 
   function submit(event: FormEvent) {
     event.preventDefault();
-    const chosen = listShown && active >= 0 ? suggestions[active] : undefined;
-    if (chosen) return go(chosen.url);
+    const chosen = listShown && active >= 0 ? targets[active] : undefined;
+    if (chosen) return go(chosen);
     if (text.trim()) go(searchPath(text.trim()));
   }
 
   function onKeyDown(event: KeyboardEvent<HTMLInputElement>) {
     if (event.key === 'ArrowDown' || event.key === 'ArrowUp') {
-      if (!suggestions.length) return;
+      if (!targets.length) return;
       event.preventDefault();
       setOpen(true);
       const step = event.key === 'ArrowDown' ? 1 : -1;
-      const count = suggestions.length;
+      const count = targets.length;
       setActive((current) =>
         current < 0 ? (step > 0 ? 0 : count - 1) : (current + step + count) % count,
       );
@@ -98,6 +126,30 @@ export function SearchBox() {
   }
 
   const optionId = (index: number) => `${id}-option-${index}`;
+  const optionProps = (index: number) => ({
+    id: optionId(index),
+    role: 'option',
+    'aria-selected': index === active,
+    // Keeps focus in the input, so choosing does not count as leaving it.
+    onMouseDown: (event: MouseEvent) => event.preventDefault(),
+    onClick: () => go(targets[index]!),
+    className: cx(
+      'cursor-pointer px-3 py-2 text-sm',
+      index === active ? 'bg-accent-soft' : 'hover:bg-surface',
+    ),
+  });
+  const groupHeading = 'block px-3 pt-2 pb-1 text-xs font-semibold text-muted';
+  const contentOptions = suggestions.map((result, index) => (
+    <li key={`${result.kind}-${result.id}`} {...optionProps(colleagues.length + index)}>
+      <span className="block font-medium text-ink">{result.title}</span>
+      <span className="block text-xs text-muted">{SEARCH_KIND_LABELS[result.kind]}</span>
+      {result.snippet && (
+        <span className="mt-0.5 line-clamp-1 block text-xs text-muted">
+          <SnippetText html={result.snippet} />
+        </span>
+      )}
+    </li>
+  ));
 
   return (
     <div className="flex items-center sm:order-none">
@@ -152,32 +204,40 @@ export function SearchBox() {
             aria-label="Suggesties"
             className="absolute inset-x-3 top-full z-30 mt-1 max-h-[70vh] overflow-y-auto rounded-md border border-line bg-white shadow-lg sm:inset-x-0"
           >
-            {suggestions.map((result, index) => (
-              <li
-                key={`${result.kind}-${result.id}`}
-                id={optionId(index)}
-                role="option"
-                aria-selected={index === active}
-                // Keeps focus in the input, so choosing does not count as leaving it.
-                onMouseDown={(event) => event.preventDefault()}
-                onClick={() => go(result.url)}
-                className={cx(
-                  'cursor-pointer px-3 py-2 text-sm',
-                  index === active ? 'bg-accent-soft' : 'hover:bg-surface',
-                )}
-              >
-                <span className="block font-medium text-ink">{result.title}</span>
-                <span className="block text-xs text-muted">{SEARCH_KIND_LABELS[result.kind]}</span>
-                {result.snippet && (
-                  <span className="mt-0.5 line-clamp-1 block text-xs text-muted">
-                    <SnippetText html={result.snippet} />
+            {colleagues.length > 0 ? (
+              <>
+                <li role="presentation">
+                  <span id={`${id}-collegas`} className={groupHeading}>
+                    Collega&apos;s
                   </span>
+                  <ul role="group" aria-labelledby={`${id}-collegas`}>
+                    {colleagues.map((colleague, index) => (
+                      <li key={`collega-${colleague.id}`} {...optionProps(index)}>
+                        <ColleagueSuggestion
+                          colleague={colleague}
+                          pictures={colleaguePage?.pictures ?? {}}
+                        />
+                      </li>
+                    ))}
+                  </ul>
+                </li>
+                {contentOptions.length > 0 && (
+                  <li role="presentation" className="border-t border-line">
+                    <span id={`${id}-inhoud`} className={groupHeading}>
+                      Inhoud
+                    </span>
+                    <ul role="group" aria-labelledby={`${id}-inhoud`}>
+                      {contentOptions}
+                    </ul>
+                  </li>
                 )}
-              </li>
-            ))}
+              </>
+            ) : (
+              contentOptions
+            )}
           </ul>
         )}
-        {popupOpen && !listShown && !search.isFetching && search.isSuccess && (
+        {popupOpen && !listShown && settled && (
           <p
             role="status"
             className="absolute inset-x-3 top-full z-30 mt-1 rounded-md border border-line bg-white p-3 text-sm text-muted shadow-lg sm:inset-x-0"

@@ -8,8 +8,10 @@ import { Button } from '@/shared/ui/button';
 import { Card } from '@/shared/ui/card';
 import { inputClasses, labelClasses } from '@/shared/ui/field-classes';
 import { RetryNotice } from '@/shared/ui/retry-notice';
+import { useColleagueNameSearch } from '@/shared/people/colleague-directory';
 import { Skeleton } from '@/shared/ui/skeleton';
 import { RESULTS_PER_PAGE, SEARCH_MIN_LENGTH, useSearchResults } from '../api/search';
+import { ColleagueResults } from '../components/colleague-results';
 import { SearchPaging } from '../components/search-paging';
 import { SnippetText } from '../components/snippet-text';
 import { pageOf, searchPath } from '../model';
@@ -65,6 +67,10 @@ function ResultGroup({ kind, results }: { kind: SearchResult['kind']; results: S
 
 function Results({ words, page }: { words: string; page: number }) {
   const search = useSearchResults(words, RESULTS_PER_PAGE, page);
+  // Colleagues by name (issue 25 item 14), on the first page above the content.
+  const colleagueSearch = useColleagueNameSearch(words, words.length >= SEARCH_MIN_LENGTH);
+  const colleagues = page === 1 ? colleagueSearch.data?.pages[0] : undefined;
+  const colleaguesShown = colleagues !== undefined && colleagues.items.length > 0;
   const summary = useRef<HTMLParagraphElement>(null);
   const shown = search.isSuccess && !search.isPlaceholderData;
   // Another page replaces the whole list: focus goes to its summary, which a screen reader
@@ -95,15 +101,19 @@ function Results({ words, page }: { words: string; page: number }) {
   }
   if (search.isPending || search.isPlaceholderData) return <ResultsSkeleton />;
   const { items, total, totalPages } = search.data;
-  if (items.length === 0) {
+  // The content's hits and, on the first page, the colleagues found.
+  const found = total + (colleaguesShown ? colleagues.total : 0);
+  if (items.length === 0 && !colleaguesShown) {
+    if (page === 1 && colleagueSearch.isPending) return <ResultsSkeleton />;
     return <p className="text-ink">Geen resultaten voor &ldquo;{words}&rdquo;.</p>;
   }
   return (
     <div className="space-y-4">
       <p ref={summary} tabIndex={-1} role="status" className="text-sm text-muted outline-none">
-        {total === 1 ? '1 resultaat' : `${total} resultaten`} voor &ldquo;{words}&rdquo;
+        {found === 1 ? '1 resultaat' : `${found} resultaten`} voor &ldquo;{words}&rdquo;
         {totalPages > 1 ? `, pagina ${page} van ${totalPages}` : ''}
       </p>
+      {colleaguesShown && <ColleagueResults words={words} page={colleagues} />}
       {SEARCH_SUBTYPES.map((kind) => {
         const results = items.filter((result) => result.kind === kind);
         return results.length ? <ResultGroup key={kind} kind={kind} results={results} /> : null;

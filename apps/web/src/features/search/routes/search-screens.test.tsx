@@ -3,6 +3,7 @@ import { screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { wpListResponse } from '@/test/content-responses';
 import { installFakeApi } from '@/test/fake-api';
+import { colleague, wpPostRef } from '@/test/people-responses';
 import { renderPortal, storeSession } from '@/test/render-portal';
 import { restError } from '@/test/wp-responses';
 import { snippetParts } from '../components/snippet';
@@ -239,5 +240,84 @@ describe('snippetParts', () => {
       { text: 'b<i>', marked: true },
       { text: ' "c\'', marked: false },
     ]);
+  });
+});
+
+describe('colleagues in the search (issue 25 item 14)', () => {
+  const USERS = '/wp/v2/users';
+  const daan = colleague(41, {
+    firstname: 'Daan',
+    lastname: 'Meijer',
+    functie: wpPostRef(3, 'Adviseur'),
+    public_phone: '06 12 34 56 78',
+  });
+
+  it('shows a "Collega\'s" group with the directory\'s cards, asked as the directory asks', async () => {
+    const api = installFakeApi();
+    api.on('GET', SEARCH, wpListResponse([result(1, 'nieuws', { title: 'Daan vertelt' })]));
+    api.on('GET', USERS, (call) =>
+      wpListResponse(call.query.get('page') === '1' ? [daan] : [], { total: 1 }),
+    );
+    storeSession();
+    renderPortal({ path: '/portal/zoeken?q=daan' });
+
+    const group = await screen.findByRole('region', { name: "Collega's (1)" });
+    const card = within(group).getByRole('heading', { level: 3, name: 'Daan Meijer' });
+    const article = card.closest('article')!;
+    expect(within(article).getByText('Adviseur')).toBeVisible();
+    expect(within(article).getByRole('link', { name: '06 12 34 56 78' })).toHaveAttribute(
+      'href',
+      'tel:0612345678',
+    );
+    // No photo: the initials.
+    expect(article.querySelector('[aria-hidden="true"]')).toHaveTextContent('DM');
+    expect(screen.getByRole('status')).toHaveTextContent('2 resultaten voor “daan”');
+    // First, above the content's groups.
+    expect(screen.getAllByRole('region')[0]).toBe(group);
+    const [call] = api.callsTo('GET', USERS);
+    expect(Object.fromEntries(call!.query)).toEqual({
+      roles: 'beheerder,medewerker,professional',
+      orderby: 'name',
+      order: 'asc',
+      per_page: '100',
+      page: '1',
+      search: 'daan',
+    });
+  });
+
+  it('shows the colleagues when no content matches, and links to all of them in Wie is wie', async () => {
+    const api = installFakeApi();
+    api.on('GET', SEARCH, wpListResponse([]));
+    const many = Array.from({ length: 14 }, (_, index) => colleague(100 + index));
+    api.on('GET', USERS, (call) =>
+      wpListResponse(call.query.get('page') === '1' ? many : [], { total: 14 }),
+    );
+    storeSession();
+    const view = renderPortal({ path: '/portal/zoeken?q=collega' });
+    const group = await screen.findByRole('region', { name: "Collega's (14)" });
+    expect(within(group).getAllByRole('article')).toHaveLength(12);
+    expect(screen.queryByText(/Geen resultaten/)).not.toBeInTheDocument();
+    await view.user.click(
+      within(group).getByRole('link', { name: "Alle 14 collega's in Wie is wie" }),
+    );
+    await waitFor(() => expect(view.location()).toBe('/portal/collegas?zoek=collega'));
+  });
+
+  it('suggests colleagues first, in their own group; Enter opens the directory at that name', async () => {
+    const api = installFakeApi();
+    api.on('GET', SEARCH, wpListResponse([result(11, 'nieuws')]));
+    api.on('GET', USERS, (call) => wpListResponse(call.query.get('page') === '1' ? [daan] : []));
+    storeSession();
+    const view = renderPortal({ path: '/portal/nieuws' });
+    const box = await screen.findByRole('combobox');
+    await view.user.type(box, 'daan');
+    const list = await screen.findByRole('listbox', { name: 'Suggesties' });
+    const people = await within(list).findByRole('group', { name: "Collega's" });
+    expect(within(people).getByRole('option')).toHaveTextContent('Daan Meijer');
+    expect(within(people).getByRole('option')).toHaveTextContent('Adviseur');
+    expect(within(list).getByRole('group', { name: 'Inhoud' })).toHaveTextContent('Resultaat 11');
+    expect(within(list).getAllByRole('option')).toHaveLength(2);
+    await view.user.keyboard('{ArrowDown}{Enter}');
+    await waitFor(() => expect(view.location()).toBe('/portal/collegas?zoek=Daan%20Meijer'));
   });
 });
