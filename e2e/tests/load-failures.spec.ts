@@ -132,7 +132,7 @@ const SCREENS: Screen[] = [
     name: 'Beheer > Functies',
     path: '/portal/beheer/functies',
     api: /\/wp-json\/intranet\/v1\/beheer\//,
-    message: 'Functies konden niet worden geladen.',
+    message: 'De functies konden niet worden geladen.',
     loaded: beheerTable,
   },
   {

@@ -37,7 +37,7 @@ describe('DataFrame: the frame of Beheer’s lists', () => {
         refetch,
       }),
     );
-    expect(screen.getByRole('alert')).toHaveTextContent('Functies konden niet worden geladen.');
+    expect(screen.getByRole('alert')).toHaveTextContent('De functies konden niet worden geladen.');
     expect(screen.queryByRole('table')).toBeNull();
     await userEvent.click(screen.getByRole('button', { name: 'Opnieuw proberen' }));
     expect(refetch).toHaveBeenCalledTimes(1);

@@ -45,7 +45,7 @@ export function DataFrame({
   query,
   label,
   caption = label,
-  failure = `${label} konden niet worden geladen.`,
+  failure = `De ${label.toLowerCase()} konden niet worden geladen.`,
   columns,
   empty,
   stacked = false,
@@ -55,7 +55,7 @@ export function DataFrame({
   /** What is listed, for "… laden..." ("Functies"). */
   label: string;
   caption?: string;
-  /** What could not be loaded, when "{label} konden niet worden geladen." does not read. */
+  /** What could not be loaded, when "De {label} konden niet worden geladen." does not read. */
   failure?: string;
   columns: readonly FrameColumn[];
   /** Shown instead of the table when given (the list is empty). */
