@@ -1,4 +1,5 @@
 import { AUDIT_KINDS, type AuditKind } from '@portal/contract/endpoints/audit-log';
+import { readFileSync } from 'node:fs';
 import { sql } from 'drizzle-orm';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { recordAudit } from '../../src/modules/audit/repository.js';
@@ -333,6 +334,44 @@ describe('whom a change concerns (issue 25)', () => {
         () => undefined,
         (error: Error) => error,
       );
+    expect((refused?.cause as Error | undefined)?.message).toMatch(/append-only/);
+  });
+});
+
+describe('migration 0022 (issue 25)', () => {
+  it('fills in the person of the rows kept before it, and leaves the log append-only', async () => {
+    const db = ctx.database.db;
+    const month = await createDeclarationMonth(db, { userId: daan.id, year: 2025, month: 3 });
+    // A row as written before the migration: no person.
+    await db.execute(sql`alter table audit_log disable trigger audit_log_append_only`);
+    const { rows } = await db.execute<{ id: number }>(
+      sql`insert into audit_log (actor_id, action, entity_kind, entity_id, before, after)
+          values (${femke.id}, 'declaration_month.approved', 'declaration_month',
+                  ${String(month.id)}, '{"status": "sent"}', '{"status": "approved"}')
+          returning id`,
+    );
+    await db.execute(sql`update audit_log set subject_user_id = null where id = ${rows[0]!.id}`);
+    await db.execute(sql`alter table audit_log enable trigger audit_log_append_only`);
+
+    // The migration's own backfill statements, as the file has them.
+    const file = readFileSync(
+      new globalThis.URL('../../drizzle/0022_audit_log_subject.sql', import.meta.url),
+      'utf8',
+    );
+    const statements = file.split('--> statement-breakpoint').map((part) => part.trim());
+    const backfill = statements.slice(statements.findIndex((s) => s.includes('DISABLE TRIGGER')));
+    expect(backfill).toHaveLength(3);
+    for (const statement of backfill) await db.execute(sql.raw(statement));
+
+    const about = await read(`?subject=${daan.id}&kind=declaration_month&from=2020-01-01`);
+    expect(about.entries.find((entry) => entry.id === rows[0]!.id)).toMatchObject({
+      subject: { id: daan.id },
+      object: { month: '2025-03' },
+    });
+    const refused = await db.execute(sql`delete from audit_log where id = ${rows[0]!.id}`).then(
+      () => undefined,
+      (error: Error) => error,
+    );
     expect((refused?.cause as Error | undefined)?.message).toMatch(/append-only/);
   });
 });
