@@ -1,6 +1,7 @@
-import { expect, test, type Locator, type Page } from '@playwright/test';
+import { expect, test, type Page } from '@playwright/test';
 import { expectNoSeriousA11yViolations } from '../support/axe.js';
 import { amsterdamToday } from '../support/dates.js';
+import { expectInView, expectShownInFull } from '../support/in-view.js';
 import { signInFromStart } from '../support/session.js';
 
 // Daan's demo month two back is rejected with a comment: open again, ten lines, with receipts.
@@ -16,33 +17,23 @@ async function openRejectedMonth(page: Page) {
   await expect(page.getByText('Afgekeurd')).toBeVisible();
 }
 
-/** The element is wholly inside the window as it is now, without scrolling. */
-async function expectInView(page: Page, element: Locator) {
-  const box = await element.boundingBox();
-  const size = page.viewportSize()!;
-  expect(box).not.toBeNull();
-  expect(box!.y).toBeGreaterThanOrEqual(0);
-  expect(box!.y + box!.height).toBeLessThanOrEqual(size.height);
-  expect(box!.x + box!.width).toBeLessThanOrEqual(size.width);
-}
-
-test('at 1280×800 a ten-line month is one compact table with the total and "indienen" in view', async ({
+test('at 1280×800 a ten-line month is one table whose texts read in full, with the total and "indienen" in view', async ({
   page,
 }) => {
   await page.setViewportSize({ width: 1280, height: 800 });
   await openRejectedMonth(page);
   const table = page.getByRole('table', { name: /^Declaratieregels van / });
   const lines = table.getByRole('row');
-  // The header row and ten lines, each one line of text high.
+  // The header row and ten lines, each at most two lines of text high: descriptions and
+  // routes wrap rather than being cut off (issue 25, which undid issue 14's one-line clamp).
   await expect(lines).toHaveCount(11);
   for (const line of await lines.all()) {
-    expect((await line.boundingBox())!.height).toBeLessThanOrEqual(44);
+    expect((await line.boundingBox())!.height).toBeLessThanOrEqual(64);
+  }
+  for (const text of await table.getByRole('cell').locator('span.break-words').all()) {
+    await expectShownInFull(text);
   }
   const summary = page.getByRole('region', { name: 'Samenvatting' });
-  // The whole month in the window: the last line ends above the summary bar, unscrolled.
-  expect(await page.evaluate(() => window.scrollY)).toBe(0);
-  const last = (await lines.last().boundingBox())!;
-  expect(last.y + last.height).toBeLessThanOrEqual((await summary.boundingBox())!.y);
   await expectInView(page, summary.getByText('Totaal', { exact: true }));
   await expectInView(page, page.getByRole('button', { name: 'Declaratie indienen' }));
   // Nothing sticks out sideways.

@@ -159,9 +159,10 @@ test('a professional declares a month; a reviewer rejects it with a comment; aft
   // The professional sees "Afgekeurd" and the comment, corrects the month and submits again.
   await professional.goto(monthUrl);
   await expect(professional.getByText('Afgekeurd').first()).toBeVisible();
+  // At the top beside the status (issue 25) and in the comments list.
   await expect(
     professional.getByText('De parkeerbon hoort bij een andere dag.', { exact: false }),
-  ).toBeVisible();
+  ).toHaveCount(2);
   await professional.getByRole('button', { name: /^Verwijderen Parkeren/ }).click();
   const confirmDelete = professional.getByRole('alertdialog').or(professional.getByRole('dialog'));
   await expect(confirmDelete).toContainText(

@@ -7,6 +7,9 @@ import { useSession } from '@/shared/session/session-context';
 import { MobileNav } from './mobile-nav';
 import { UserMenu } from './user-menu';
 
+/** A title that wraps never starts a line with its dash: "Declaraties –" / "september 2026". */
+const keepDashWithWord = (title: string | undefined) => title?.replace(/ – /g, '\u00a0– ');
+
 /** SPEC §2 top bar. The page's h1 lives in the page; here the title is plain text. */
 export function TopBar() {
   const meta = useRouteMeta();
@@ -15,15 +18,21 @@ export function TopBar() {
   return (
     <header className="relative flex flex-wrap items-center gap-2 border-b border-line bg-white px-4 py-3 sm:gap-3 nav:px-6">
       <MobileNav />
-      <p className="min-w-0 flex-1 text-lg font-semibold break-words text-ink">
-        {ownTitle ?? meta?.title}
+      <p className="min-w-0 flex-1 text-lg leading-snug font-semibold text-balance break-words text-ink max-sm:text-base">
+        {keepDashWithWord(ownTitle ?? meta?.title)}
       </p>
       {user?.urenmeter_enabled && (
         <p className="order-last basis-full rounded-md bg-accent-soft px-3 py-1.5 text-sm text-ink sm:order-none sm:basis-auto">
           Uren bonus: {formatNumber(user.urenmeter)} van de {URENMETER_CEILING} uur
         </p>
       )}
-      {user && <SearchBox />}
+      {user && (
+        // Narrower from lg to 2xl than its own 20rem, so a month's title fits on one line
+        // beside the hours box at 1280 px (issue 25).
+        <div className="min-w-0 lg:[&_form]:w-64 2xl:[&_form]:w-80">
+          <SearchBox />
+        </div>
+      )}
       {user && <UserMenu user={user} />}
     </header>
   );
