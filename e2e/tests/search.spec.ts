@@ -122,3 +122,86 @@ test('pages through more than 50 results by keyboard, with axe at 1280 and 375 p
     await removeAll();
   }
 });
+
+/** The id of a demo colleague, by name, from the directory's own list. */
+async function colleagueId(request: APIRequestContext, token: string, name: string) {
+  const response = await request.get(
+    `/wp-json/wp/v2/users?roles=beheerder,medewerker,professional&search=${encodeURIComponent(name)}`,
+    { headers: { authorization: `Bearer ${token}` } },
+  );
+  const [found] = (await response.json()) as Array<{ id: number }>;
+  return found!.id;
+}
+
+test('finds colleagues by name as Wie is wie lists them, never a deactivated one (issue 25 item 14)', async ({
+  page,
+  request,
+}) => {
+  const login = await request.post('/wp-json/jwt-auth/v1/token', {
+    data: { username: demoEmail('admin'), password: DEMO_PASSWORD },
+  });
+  const { token } = ((await login.json()) as { data: { token: string } }).data;
+  const headers = { authorization: `Bearer ${token}` };
+  const tim = await colleagueId(request, token, 'Tim Kok');
+  const deactivated = await request.post(`/wp-json/intranet/v1/users/${tim}/deactivate`, {
+    headers,
+  });
+  expect(deactivated.status()).toBe(200);
+  try {
+    await page.setViewportSize({ width: 1280, height: 800 });
+    await signInFromStart(page, SEARCHER);
+    const box = page.getByRole('combobox', { name: /Zoek in nieuws/ });
+    await box.fill('ruben');
+    const suggestions = page.getByRole('listbox', { name: 'Suggesties' });
+    const people = suggestions.getByRole('group', { name: "Collega's" });
+    await expect(people.getByRole('option', { name: /Ruben van den Berg/ })).toBeVisible();
+    await expect(people.getByRole('option')).toContainText(['Projectmanager']);
+    await expectNoSeriousA11yViolations(page);
+    await page.screenshot({ path: '/tmp/shots-8/search-suggestions-1280.png' });
+    await box.press('Enter');
+    await expect(page).toHaveURL(/\/portal\/zoeken\?q=ruben$/);
+    const group = page.getByRole('region', { name: "Collega's (1)" });
+    const card = group.getByRole('article');
+    await expect(card.getByRole('heading', { name: 'Ruben van den Berg' })).toBeVisible();
+    await expect(card.getByText('Projectmanager')).toBeVisible();
+    await expectNoSeriousA11yViolations(page);
+    await page.screenshot({ path: '/tmp/shots-8/search-results-1280.png', fullPage: true });
+
+    // An administrator is no colleague in Wie is wie, a deactivated colleague is gone from it:
+    // the search finds neither.
+    for (const name of ['Marieke de Vries', 'Tim Kok']) {
+      const asked = page.waitForResponse(
+        (response) =>
+          response.url().includes('/wp-json/wp/v2/users?') &&
+          new URL(response.url()).searchParams.get('search') === name,
+      );
+      await page.getByLabel('Zoekwoorden').fill(name);
+      await page.getByLabel('Zoekwoorden').press('Enter');
+      expect(await (await asked).json()).toEqual([]);
+      await expect(page.getByText(`resultaten voor “${name}”`)).toBeVisible();
+      await expect(page.getByRole('region', { name: /^Collega's/ })).toHaveCount(0);
+    }
+
+    // Choosing a suggested colleague opens Wie is wie at that name.
+    await box.fill('Lotte');
+    await people.getByRole('option', { name: /Lotte Smit/ }).click();
+    await expect(page).toHaveURL(/\/portal\/collegas\?zoek=Lotte%20Smit$/);
+    await expect(page.getByRole('heading', { level: 3, name: 'Lotte Smit' })).toBeVisible();
+
+    await page.setViewportSize({ width: 375, height: 812 });
+    await page.goto('/portal/zoeken?q=ruben');
+    await expect(page.getByRole('region', { name: "Collega's (1)" })).toBeVisible();
+    expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(
+      375,
+    );
+    await page.screenshot({ path: '/tmp/shots-8/search-results-375.png', fullPage: true });
+    await page.getByRole('button', { name: 'Zoekveld openen' }).click();
+    await page.keyboard.type('ruben');
+    await expect(
+      page.getByRole('listbox', { name: 'Suggesties' }).getByRole('group', { name: "Collega's" }),
+    ).toBeVisible();
+    await page.screenshot({ path: '/tmp/shots-8/search-suggestions-375.png' });
+  } finally {
+    await request.post(`/wp-json/intranet/v1/users/${tim}/reactivate`, { headers });
+  }
+});
