@@ -92,6 +92,8 @@ import { createGeoProvider, type GeoProvider } from './modules/geo/geo-provider.
 import { registerGeoRoutes } from './modules/geo/routes.js';
 import { registerReceiptRoutes } from './modules/files/receipt-routes.js';
 import { createReceiptService } from './modules/files/receipt-service.js';
+import { createReceiptThumbnails } from './modules/files/receipt-thumbnails.js';
+import { createThumbnailRepository } from './modules/files/thumbnail-repository.js';
 import { createOcrPool } from './modules/receipt-reading/ocr-pool.js';
 import { registerReceiptReadingRoutes } from './modules/receipt-reading/routes.js';
 import { createReceiptReadingService } from './modules/receipt-reading/service.js';
@@ -283,7 +285,16 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   });
   registerGeoRoutes(router, { geo, routes: routeDistances });
   registerReceiptRoutes(router, {
-    receipts: createReceiptService({ files: filesRepo, storage: deps.storage, links }),
+    receipts: createReceiptService({
+      files: filesRepo,
+      storage: deps.storage,
+      links,
+      // Issue 25 item 5: made once per receipt, on its first view.
+      thumbnails: createReceiptThumbnails({
+        repo: createThumbnailRepository(db),
+        storage: deps.storage,
+      }),
+    }),
   });
   // Issue 14 point 6 (h8): receipt suggestions. One OCR worker per instance (a receipt is a
   // second of one core), made on the first receipt; four more receipts may wait for it.

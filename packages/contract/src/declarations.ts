@@ -60,6 +60,8 @@ export const fileLinkSchema = z.object({
   mime_type: z.string(),
   /** A signed link that only the owner and their reviewers receive; it expires. */
   restricted_view_url: z.string(),
+  /** Issue 25: a small picture of it (a photo, a PDF's first page), signed as the link above. */
+  thumbnail_url: z.string(),
 });
 
 /**
@@ -162,6 +164,8 @@ export const commentSchema = z.object({
   id: z.number().int(),
   comment: z.string(),
   posted_on: z.string(),
+  /** Issue 25 item 7: the line of the month it is about; null for the whole month. */
+  row_id: z.number().int().nullable(),
   user: z.object({
     id: z.number().int(),
     firstname: z.string(),
@@ -324,7 +328,10 @@ export const reviewMonthResponseSchema = z.object({
   history: z.array(historyEntrySchema),
 });
 
-export const reviewCommentSchema = z.strictObject({
+export const rejectSchema = z.strictObject({
   comment: z.string().trim().min(1, 'Vul een opmerking in').max(2000),
 });
-export const rejectSchema = reviewCommentSchema;
+/** A remark on the month, or (issue 25 item 7) on one of its lines by `row_id`. */
+export const reviewCommentSchema = rejectSchema.extend({
+  row_id: idSchema.optional(),
+});

@@ -365,8 +365,18 @@ export const declarationComments = pgTable(
     userId: integer('user_id').references(() => users.id, { onDelete: 'set null' }),
     comment: text('comment').notNull(),
     postedOn: timestamp('posted_on', { withTimezone: true }).notNull().defaultNow(),
+    /**
+     * Issue 25 item 7: the line of the month a reviewer's comment is about; null for a comment
+     * on the whole month. A deleted line leaves its comments as comments on the month.
+     */
+    rowId: integer('row_id').references(() => declarationRows.id, { onDelete: 'set null' }),
   },
-  (t) => [index('declaration_comments_month_idx').on(t.monthId)],
+  (t) => [
+    index('declaration_comments_month_idx').on(t.monthId),
+    index('declaration_comments_row_idx')
+      .on(t.rowId)
+      .where(sql`${t.rowId} is not null`),
+  ],
 );
 
 /* Content (SPEC §3): categories, files attached to posts, site options, mood check-ins, mail. */
@@ -499,6 +509,21 @@ const bytea = customType<{ data: Buffer; driverData: Buffer }>({ dataType: () =>
 export const storedFiles = pgTable('stored_files', {
   key: text('key').primaryKey(),
   bytes: bytea('bytes').notNull(),
+});
+
+/**
+ * A receipt's thumbnail (issue 25 item 5): made once, on its first view, from the image or the
+ * PDF's first page (modules/files/receipt-thumbnails.ts), and gone with its file. `bytes` is
+ * null when none can be made from the file (broken, too large, too slow), so it is not tried
+ * again on every view.
+ */
+export const fileThumbnails = pgTable('file_thumbnails', {
+  fileId: integer('file_id')
+    .primaryKey()
+    .references(() => files.id, { onDelete: 'cascade' }),
+  mimeType: text('mime_type').notNull(),
+  bytes: bytea('bytes'),
+  createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
 });
 
 /**

@@ -156,6 +156,7 @@ export interface MonthSummaryBody {
       id: number;
       comment: string;
       posted_on: string;
+      row_id: number | null;
       user: { id: number; firstname: string; middlename: string; lastname: string };
     }>;
   }>;

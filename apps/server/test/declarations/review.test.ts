@@ -44,7 +44,11 @@ interface Detail {
   total_vat_9: number;
   total_vat_21: number;
   total_amount: number;
-  comments: Array<{ comment: string; user: { id: number; firstname: string; lastname: string } }>;
+  comments: Array<{
+    comment: string;
+    row_id: number | null;
+    user: { id: number; firstname: string; lastname: string };
+  }>;
   history: Array<{ at: string; by: { id: number; name: string }; from: string | null; to: string }>;
 }
 
@@ -435,5 +439,65 @@ describe('POST review/{id}/comments', () => {
   it('answers 400 for an empty comment', async () => {
     const response = await comment(p('ruben'), months.bram, '  ');
     expect(response.statusCode).toBe(400);
+  });
+});
+
+describe('POST review/{id}/comments with row_id (issue 25 item 7)', () => {
+  const lineComment = (session: Session, id: number, text: string, rowId: unknown) =>
+    call(ctx.app, session, {
+      method: 'POST',
+      url: `${REVIEW}/${id}/comments`,
+      payload: { comment: text, row_id: rowId },
+    });
+
+  it('puts a reviewer’s comment on one line; the owner sees it with that line in the summary', async () => {
+    const femke = p('femke');
+    const line = ((await detail(femke, months.daan)).json() as Detail).rows[1]!;
+    const text = 'Is dit de trein naar de klant?';
+    const response = await lineComment(femke, months.daan, text, line.id);
+    expect(response.statusCode).toBe(200);
+
+    const about = (c: { comment: string }) => c.comment === text;
+    const inDetail = ((await detail(femke, months.daan)).json() as Detail).comments.find(about);
+    expect(inDetail).toMatchObject({ row_id: line.id, user: { firstname: 'Femke' } });
+    const summary = await monthSummary(ctx.app, p('daan'), 2026, 11);
+    expect(summary.submitted_declarations[0]!.comments.find(about)).toMatchObject({
+      row_id: line.id,
+    });
+    expect(summary.rows.map((row) => row.id)).toContain(line.id);
+    // A comment on the whole month has no line.
+    expect(summary.submitted_declarations[0]!.comments.filter((c) => !about(c))).toEqual(
+      expect.arrayContaining([expect.objectContaining({ row_id: null })]),
+    );
+  });
+
+  it('refuses a line of another month (422) or that does not exist (422), and a bad id (400)', async () => {
+    const ruben = p('ruben');
+    const before = ((await detail(ruben, months.bram)).json() as Detail).comments;
+    const daansLine = ((await detail(p('admin'), months.daan)).json() as Detail).rows[0]!.id;
+    for (const rowId of [daansLine, 2_147_483_647]) {
+      const response = await lineComment(ruben, months.bram, 'Niet van deze maand', rowId);
+      expect(response.statusCode, String(rowId)).toBe(422);
+      expect(response.json()).toMatchObject({
+        code: 'rest_invalid_row',
+        message: 'Deze regel hoort niet bij deze maand.',
+        data: { status: 422 },
+      });
+    }
+    for (const rowId of [0, -1, 'abc', 1.5]) {
+      const response = await lineComment(ruben, months.bram, 'Kapot', rowId);
+      expect(response.statusCode, String(rowId)).toBe(400);
+    }
+    expect(((await detail(ruben, months.bram)).json() as Detail).comments).toEqual(before);
+  });
+
+  it('answers 403 to the owner and to a medewerker who does not review them, for a line too', async () => {
+    const line = ((await detail(p('admin'), months.bram)).json() as Detail).rows[0]!.id;
+    const before = ((await detail(p('admin'), months.bram)).json() as Detail).comments;
+    for (const key of ['bram', 'femke']) {
+      const response = await lineComment(p(key), months.bram, `Regel van ${key}`, line);
+      expect(response.statusCode, key).toBe(403);
+    }
+    expect(((await detail(p('admin'), months.bram)).json() as Detail).comments).toEqual(before);
   });
 });

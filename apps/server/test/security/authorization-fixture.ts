@@ -58,8 +58,12 @@ export interface MatrixData {
   ownerRow: number;
   receipt: number;
   receiptLink: string;
+  /** Its thumbnail (issue 25), signed as the link above. */
+  receiptThumbnailLink: string;
   /** Submitted months (status sent) in September 2026. */
   months: { owner: number; other: number; medewerker: number; administrator: number };
+  /** The one line of each of those months (issue 25: comments on a line). */
+  monthLines: { owner: number; other: number; medewerker: number; administrator: number };
   files: { private: number; content: number; draft: number; picture: number };
   posts: {
     published: Record<string, number>;
@@ -90,7 +94,12 @@ export interface MatrixContext {
   /** A new line of the owner in November 2026. */
   freshOwnerRow(): Promise<{ id: number }>;
   /** A new line of the owner with a receipt, added through the API: its id and signed link. */
-  freshOwnerReceiptLine(): Promise<{ id: number; link: string; receipt: number }>;
+  freshOwnerReceiptLine(): Promise<{
+    id: number;
+    link: string;
+    thumbnail: string;
+    receipt: number;
+  }>;
   /** A new private file of the owner. */
   freshOwnerFile(): Promise<number>;
   /** A line of the actor's own on a date. */
@@ -186,9 +195,11 @@ export async function createMatrix(ctx: TestContext): Promise<MatrixContext> {
       month: 9,
       status: 'sent',
     });
-    await createDeclarationRow(db, { userId: user.id, date: '2026-09-15' });
+    const line = await createDeclarationRow(db, { userId: user.id, date: '2026-09-15' });
+    monthLines[user.id] = line.id;
     return month.id;
   };
+  const monthLines: Record<number, number> = {};
   const months = {
     owner: await sent(owner),
     other: await sent(other),
@@ -224,11 +235,15 @@ export async function createMatrix(ctx: TestContext): Promise<MatrixContext> {
   });
   const rows = (
     summary.json() as {
-      rows: Array<{ id: number; receipt: { restricted_view_url: string } | null }>;
+      rows: Array<{
+        id: number;
+        receipt: { restricted_view_url: string; thumbnail_url: string } | null;
+      }>;
     }
   ).rows;
-  const receiptLink = rows.find((row) => row.id === ownerRow.id)?.receipt?.restricted_view_url;
-  if (!receiptLink) throw new Error(`no receipt link: ${summary.body}`);
+  const ownerReceipt = rows.find((row) => row.id === ownerRow.id)?.receipt;
+  if (!ownerReceipt) throw new Error(`no receipt link: ${summary.body}`);
+  const receiptLink = ownerReceipt.restricted_view_url;
 
   return {
     ctx,
@@ -238,7 +253,14 @@ export async function createMatrix(ctx: TestContext): Promise<MatrixContext> {
       ownerRow: ownerRow.id,
       receipt: receipt.id,
       receiptLink,
+      receiptThumbnailLink: ownerReceipt.thumbnail_url,
       months,
+      monthLines: {
+        owner: monthLines[owner.id]!,
+        other: monthLines[other.id]!,
+        medewerker: monthLines[medewerker.id]!,
+        administrator: monthLines[administrator.id]!,
+      },
       files: {
         private: privateFile.id,
         content: contentFile.id,
@@ -280,11 +302,19 @@ export async function createMatrix(ctx: TestContext): Promise<MatrixContext> {
       });
       const row = (
         response.json() as {
-          row?: { id: number; receipt: { id: number; restricted_view_url: string } };
+          row?: {
+            id: number;
+            receipt: { id: number; restricted_view_url: string; thumbnail_url: string };
+          };
         }
       ).row;
       if (!row?.receipt) throw new Error(`add-declaration-row: ${response.body}`);
-      return { id: row.id, link: row.receipt.restricted_view_url, receipt: row.receipt.id };
+      return {
+        id: row.id,
+        link: row.receipt.restricted_view_url,
+        thumbnail: row.receipt.thumbnail_url,
+        receipt: row.receipt.id,
+      };
     },
     async freshOwnerFile() {
       return (

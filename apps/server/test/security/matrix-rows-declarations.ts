@@ -20,7 +20,7 @@ import {
   rejectMonth,
 } from '@portal/contract/endpoints/declarations-review';
 import { calculateKilometers, searchLocations } from '@portal/contract/endpoints/geo';
-import { getReceipt } from '@portal/contract/endpoints/receipts';
+import { getReceipt, getReceiptThumbnail } from '@portal/contract/endpoints/receipts';
 import type { EndpointShape } from '@portal/contract/endpoints';
 import type { Actor, MatrixContext } from './authorization-fixture.js';
 import {
@@ -169,27 +169,31 @@ export const declarationRows: MatrixRow[] = [
   },
 ];
 
+type MonthOf = 'owner' | 'other' | 'medewerker' | 'administrator';
+
 const reviewMonthRows = (
   endpoint: EndpointShape,
   suffix: string,
+  /** The body, or the body for the month of one person (a line of that month). */
   payload: unknown,
   fresh: boolean,
+  what = '',
 ): MatrixRow[] => {
-  const month = async (m: MatrixContext, of: 'owner' | 'other' | 'medewerker' | 'administrator') =>
+  const bodyFor = (m: MatrixContext, of: MonthOf) =>
+    typeof payload === 'function'
+      ? (payload as (m: MatrixContext, of: MonthOf) => unknown)(m, of)
+      : payload;
+  const month = async (m: MatrixContext, of: MonthOf) =>
     fresh ? m.freshSentMonth(of) : m.data.months[of];
-  const row = (
-    what: string,
-    of: 'owner' | 'other' | 'medewerker' | 'administrator',
-    expect: Expect,
-  ) => ({
+  const row = (whatOf: string, of: MonthOf, expect: Expect) => ({
     endpoint,
-    what,
+    what: what ? `${what}: ${whatOf}` : whatOf,
     expect,
     send: async (m: MatrixContext, actor: Actor) =>
       m.send(actor, {
         method: endpoint.method,
         url: `${path(endpoint, { id: await month(m, of) })}${suffix}`,
-        ...(payload === undefined ? {} : { payload: payload as Record<string, unknown> }),
+        ...(payload === undefined ? {} : { payload: bodyFor(m, of) as Record<string, unknown> }),
       }),
   });
   const ok = 200;
@@ -230,6 +234,23 @@ export const reviewRows: MatrixRow[] = [
   ...reviewMonthRows(approveMonth, '', undefined, true),
   ...reviewMonthRows(rejectMonth, '', { comment: 'Graag de bon toevoegen.' }, true),
   ...reviewMonthRows(commentOnMonth, '', { comment: 'Een opmerking.' }, false),
+  // Issue 25 item 7: a comment on a line of the month, as the month's own.
+  ...reviewMonthRows(
+    commentOnMonth,
+    '',
+    (m: MatrixContext, of: MonthOf) => ({
+      comment: 'Over deze regel.',
+      row_id: m.data.monthLines[of],
+    }),
+    false,
+    'on its line',
+  ),
+  plain(commentOnMonth, 'the owner’s month with a line of another month', reviewers(422), (m) =>
+    post(path(commentOnMonth, { id: m.data.months.owner }), {
+      comment: 'Over een andere regel.',
+      row_id: m.data.monthLines.other,
+    }),
+  ),
 ];
 
 export const geoRows: MatrixRow[] = [
@@ -281,6 +302,36 @@ export const receiptRows: MatrixRow[] = [
       const row = await m.freshOwnerReceiptLine();
       await m.send('owner', { method: 'DELETE', url: path(deleteDeclarationRow, { id: row.id }) });
       return m.send(actor, get(row.link));
+    },
+  },
+  // Issue 25 item 5: the thumbnail answers exactly as the receipt does.
+  plain(
+    getReceiptThumbnail,
+    'the owner’s receipt thumbnail through the owner’s signed link',
+    everyone(200),
+    (m) => get(m.data.receiptThumbnailLink),
+  ),
+  plain(
+    getReceiptThumbnail,
+    'the signed thumbnail link with the viewer changed to the caller',
+    everyone(403),
+    (m, actor) =>
+      get(
+        changedLink(
+          m.data.receiptThumbnailLink,
+          'viewer',
+          String(idOf(m, actor) === m.data.people.owner.id ? 1 : idOf(m, actor)),
+        ),
+      ),
+  ),
+  {
+    endpoint: getReceiptThumbnail,
+    what: 'the owner’s signed thumbnail link after the line was deleted',
+    expect: everyone(404),
+    async send(m, actor) {
+      const row = await m.freshOwnerReceiptLine();
+      await m.send('owner', { method: 'DELETE', url: path(deleteDeclarationRow, { id: row.id }) });
+      return m.send(actor, get(row.thumbnail));
     },
   },
 ];

@@ -79,13 +79,15 @@ export const commentOnMonth = defineEndpoint({
   id: 'commentOnMonth',
   method: 'POST',
   path: `${BASE}/:id/comments`,
-  summary: 'Add a remark to a month',
+  summary: 'Add a remark to a month, or to one of its lines',
+  description:
+    'With `row_id` the remark is about that line (issue 25 item 7), which must be a line of this month (else 422 `rest_invalid_row`); its owner sees it on the line and in the comments.',
   tag,
   access: reviewer,
   params: idParamsSchema,
   body: reviewCommentSchema,
   success: { status: 200, schema: successMessageSchema },
-  errors: REVIEW_ERRORS,
+  errors: [...REVIEW_ERRORS, { status: 422, codes: ['rest_invalid_row'] }],
 });
 
 /** Issue 13: Beheer approves a selection of sent months in one call. */

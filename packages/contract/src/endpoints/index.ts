@@ -16,7 +16,7 @@ import { payrollEndpoints } from './payroll.js';
 import { moodOverviewEndpoints } from './mood-overview.js';
 import { auditLogEndpoints } from './audit-log.js';
 import { profileEndpoints } from './profile.js';
-import { getReceipt } from './receipts.js';
+import { getReceipt, getReceiptThumbnail } from './receipts.js';
 import { getReceiptSuggestions } from './receipt-suggestions.js';
 // Issue 13 point 2 (reference data).
 import { referenceDataEndpoints } from './reference-data.js';
@@ -36,6 +36,8 @@ export const allEndpoints: readonly EndpointShape[] = [
   ...reviewEndpoints,
   ...geoEndpoints,
   getReceipt,
+  // Issue 25 item 5: receipt thumbnails.
+  getReceiptThumbnail,
   // Issue 14 points 5-7 (h8): receipt suggestions.
   getReceiptSuggestions,
   ...assignmentEndpoints,

@@ -1,4 +1,5 @@
 import { centsToEuros, type DeclarationRow } from '@portal/contract';
+import { getReceiptThumbnail } from '@portal/contract/endpoints/receipts';
 import type { SignedFileLinks } from '../files/signed-links.js';
 import type { StoredDuplicate } from './duplicates-sql.js';
 import type { StoredComment, StoredRow } from './repository.js';
@@ -28,6 +29,8 @@ export function presentRows(
     original_name: name,
     mime_type: mime,
     restricted_view_url: links.create(id, viewerId),
+    // The same signature: a link opens the picture exactly when it opens the receipt.
+    thumbnail_url: links.create(id, viewerId, Date.now(), getReceiptThumbnail.path),
   });
   return rows.map((row) => ({
     id: row.id,
@@ -57,6 +60,7 @@ export function presentComment(comment: StoredComment) {
     id: comment.id,
     comment: comment.comment,
     posted_on: new Date(comment.postedOn).toISOString(),
+    row_id: comment.rowId,
     user: {
       id: comment.userId ?? 0,
       firstname: comment.voornaam ?? '',

@@ -83,7 +83,7 @@ const ROW_SOURCE = sql`declaration_rows r`;
 const COMMENT_JSON = sql`json_build_object(
   'id', c.id, 'comment', c.comment, 'postedOn', c.posted_on, 'userId', cu.id,
   'voornaam', cu.voornaam, 'tussenvoegsel', cu.tussenvoegsel, 'achternaam', cu.achternaam,
-  'pictureId', cu.public_picture_id)`;
+  'pictureId', cu.public_picture_id, 'rowId', c.row_id)`;
 
 /**
  * The extras of every row of one month at once: its attachments, and whether its reverse trip
@@ -374,8 +374,14 @@ export function createDeclarationsRepository(db: Database) {
       });
     },
 
-    async addComment(monthId: number, userId: number, comment: string): Promise<void> {
-      await db.insert(declarationComments).values({ monthId, userId, comment });
+    /** `rowId`: the line it is about (issue 25 item 7), checked by the caller to be the month's. */
+    async addComment(
+      monthId: number,
+      userId: number,
+      comment: string,
+      rowId: number | null = null,
+    ): Promise<void> {
+      await db.insert(declarationComments).values({ monthId, userId, comment, rowId });
     },
 
     /** Submitted months for review, with totals; scoped to owned professionals when asked. */

@@ -50,6 +50,7 @@ export const storedCommentSchema = z.strictObject({
   tussenvoegsel: z.string().nullable(),
   achternaam: z.string().nullable(),
   pictureId: z.number().int().nullable(),
+  rowId: z.number().int().nullable(),
 });
 export type StoredComment = z.output<typeof storedCommentSchema>;
 

@@ -1,4 +1,4 @@
-import { getReceipt } from '@portal/contract/endpoints/receipts';
+import { getReceipt, getReceiptThumbnail } from '@portal/contract/endpoints/receipts';
 import type { EndpointRouter } from '../../http/endpoint-router.js';
 import type { ReceiptService } from './receipt-service.js';
 
@@ -6,5 +6,8 @@ import type { ReceiptService } from './receipt-service.js';
 export function registerReceiptRoutes(router: EndpointRouter, deps: { receipts: ReceiptService }) {
   router.route(getReceipt, async ({ params, query, reply }) =>
     deps.receipts.send(reply, params.id, query),
+  );
+  router.route(getReceiptThumbnail, async ({ params, query, reply }) =>
+    deps.receipts.sendThumbnail(reply, params.id, query),
   );
 }

@@ -1,6 +1,12 @@
 import { createRequire } from 'node:module';
 import { pathToFileURL } from 'node:url';
 import { createFairQueue } from '../bounded-work/fair-queue.js';
+import {
+  JUDGE_PDF_STREAMS_SOURCE,
+  MAX_PDF_STREAM_BYTES,
+  MAX_PDF_TOTAL_BYTES,
+  PDFJS_DOCUMENT_OPTIONS,
+} from '../bounded-work/pdf-streams.js';
 import { runSandboxed, SANDBOX_PRELUDE } from '../bounded-work/sandbox.js';
 import { xlsSharedStrings } from './xls-text.js';
 
@@ -11,7 +17,7 @@ import { xlsSharedStrings } from './xls-text.js';
  * whose stream inflates to a gigabyte ends that process, not the server), killed after
  * EXTRACT_TIMEOUT_MS, reading at most MAX_PAGES pages and keeping at most MAX_TEXT_CHARS
  * characters; a zip member is inflated only up to MAX_MEMBER_BYTES, a PDF's streams are judged
- * before pdf.js reads them (judgePdfStreams). One extraction runs at a
+ * before pdf.js reads them (judgePdfStreams, ../bounded-work/pdf-streams.ts). One extraction runs at a
  * time per instance, in turn per user, with at most two of one user and four waiting in all:
  * more is refused with WorkBusyError (issue 24, item 8). A file whose text cannot be read (a
  * scan, a broken, too large or too slow file) is stored without text, not refused.
@@ -29,9 +35,6 @@ export const MAX_TEXT_CHARS = 300_000;
 const MAX_PAGES = 500;
 const MAX_MEMBER_BYTES = 20 * 1024 * 1024;
 const MAX_TOTAL_BYTES = 60 * 1024 * 1024;
-/** A PDF's streams (images among them: an A4 page scanned at 300 dpi is 25 MB). */
-const MAX_PDF_STREAM_BYTES = 64 * 1024 * 1024;
-const MAX_PDF_TOTAL_BYTES = 256 * 1024 * 1024;
 const EXTRACT_TIMEOUT_MS = 20_000;
 const MEMORY_MB = 768;
 const lane = createFairQueue({ concurrency: 1, perUser: 2, maxWaiting: 4, retryAfterSeconds: 20 });
@@ -43,7 +46,7 @@ const OFFICE_MEMBERS: Record<Exclude<ExtractableType, 'pdf' | 'doc' | 'xls'>, st
   pptx: '^ppt/(slides/slide|notesSlides/notesSlide)\\d+\\.xml$',
 };
 
-const EXTRACT_SOURCE = `
+const EXTRACT_SOURCE = `${JUDGE_PDF_STREAMS_SOURCE}
 
 function decodeXml(text) {
   return text.replace(/&(#x[0-9a-f]+|#\\d+|amp|lt|gt|quot|apos);/gi, (all, name) => {
@@ -99,46 +102,10 @@ function officeText() {
   return parts.map((part) => xmlText(part.xml)).join('\\n');
 }
 
-/**
- * Every Flate stream of the PDF inflated by node's zlib (native, and stopped at its limit)
- * before pdf.js, whose inflating in JavaScript keeps all it inflated, reads any: a stream past
- * maxPdfStreamBytes, or all past maxPdfTotalBytes, is a bomb and the PDF is not read.
- */
-function judgePdfStreams() {
-  const zlib = require('node:zlib');
-  const buffer = Buffer.from(bytes.buffer, bytes.byteOffset, bytes.byteLength);
-  const text = buffer.toString('latin1');
-  const start = /stream\\r?\\n/g;
-  let total = 0;
-  for (let match = start.exec(text); match; match = start.exec(text)) {
-    const from = match.index + match[0].length;
-    const to = text.indexOf('endstream', from);
-    if (to < 0) break;
-    start.lastIndex = to + 'endstream'.length;
-    if (!text.slice(Math.max(0, match.index - 1024), match.index).includes('FlateDecode')) continue;
-    try {
-      total += zlib.inflateSync(buffer.subarray(from, to), {
-        maxOutputLength: limits.maxPdfStreamBytes,
-        finishFlush: zlib.constants.Z_SYNC_FLUSH,
-      }).length;
-    } catch (error) {
-      if (error.code === 'ERR_BUFFER_TOO_LARGE') throw new Error('a stream too large when inflated');
-    }
-    if (total > limits.maxPdfTotalBytes) throw new Error('too large when inflated');
-  }
-}
-
 async function pdfText() {
-  judgePdfStreams();
+  judgePdfStreams(bytes, limits);
   const pdfjs = await import(workerData.pdfjsUrl);
-  const document = await pdfjs.getDocument({
-    data: bytes,
-    verbosity: 0,
-    isEvalSupported: false,
-    disableFontFace: true,
-    useSystemFonts: false,
-    stopAtErrors: false,
-  }).promise;
+  const document = await pdfjs.getDocument({ ...workerData.pdfOptions, data: bytes }).promise;
   let text = '';
   const pages = Math.min(document.numPages, limits.maxPages);
   for (let n = 1; n <= pages && text.length < limits.maxChars; n++) {
@@ -205,6 +172,7 @@ function runExtraction(type: ExtractableType, bytes: Uint8Array): Promise<string
   }
   const input = {
     ...modulePaths,
+    pdfOptions: PDFJS_DOCUMENT_OPTIONS,
     type,
     bytes,
     members: type in OFFICE_MEMBERS ? OFFICE_MEMBERS[type as keyof typeof OFFICE_MEMBERS] : '',

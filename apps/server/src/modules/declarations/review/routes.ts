@@ -30,7 +30,7 @@ export function registerReviewRoutes(router: EndpointRouter, deps: { review: Rev
   });
 
   router.route(commentOnMonth, async ({ params, body, user }) => {
-    await review.comment(user, params.id, body.comment);
+    await review.comment(user, params.id, body.comment, body.row_id);
     return { success: true, message: 'Opmerking geplaatst' };
   });
 }

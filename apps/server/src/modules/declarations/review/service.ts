@@ -168,10 +168,14 @@ export function createReviewService(deps: {
     reject: (user: AuthenticatedUser, monthId: number, comment: string) =>
       decide(user, monthId, 'rejected', comment),
 
-    async comment(user: AuthenticatedUser, monthId: number, comment: string) {
+    /** On the month, or with `rowId` on one of its lines (issue 25 item 7). */
+    async comment(user: AuthenticatedUser, monthId: number, comment: string, rowId?: number) {
       const month = await reviewableMonth(user, monthId);
+      if (rowId !== undefined && (await repo.findRow(rowId))?.monthId !== month.id) {
+        throw unprocessable('rest_invalid_row', 'Deze regel hoort niet bij deze maand.');
+      }
       await markOpened(month, user);
-      await repo.addComment(monthId, user.id, comment);
+      await repo.addComment(monthId, user.id, comment, rowId ?? null);
       await deps.months.forget(month.userId, month.year, month.month);
     },
   };
