@@ -77,6 +77,7 @@ test('the administrator finds their change of a person in the audit log and filt
     `/portal/beheer/mensen/${personId}`,
   );
   await expect(log).not.toContainText('"urenmeter"');
+  await page.screenshot({ path: test.info().outputPath('auditlog-change.png') });
 
   // Kind: changes to categories do not include it, changes to people do.
   const kind = page.getByLabel('Soort');
@@ -170,7 +171,10 @@ test('an approval reads as a Dutch sentence naming whose month it is, filtered b
     expect(
       await page.evaluate(() => document.documentElement.scrollWidth <= window.innerWidth),
     ).toBe(true);
-    await page.screenshot({ path: `/tmp/shots-6/auditlog-${width}.png`, fullPage: true });
+    await page.screenshot({
+      path: test.info().outputPath(`auditlog-${width}.png`),
+      fullPage: true,
+    });
   }
   await expectNoSeriousA11yViolationsOnBothWidths(page);
 });
