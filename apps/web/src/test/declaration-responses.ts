@@ -121,6 +121,8 @@ export function receiptRow(overrides: Partial<DeclarationRow> = {}): Declaration
       original_name: 'bon-jaarbeurs.pdf',
       mime_type: 'application/pdf',
       restricted_view_url: '/wp-json/intranet/v1/files/77/signed?expires=1773400000&sig=ab12cd',
+      thumbnail_url:
+        '/wp-json/custom/v1/declarations/receipts/77/thumbnail?viewer=3&expires=1773400000&signature=ab12cd',
     },
     attachments: [],
     duplicate_of: [],
@@ -177,11 +179,12 @@ export function submitted(status: string, year: number, month: number, id = 900 
   };
 }
 
-export function comment(text: string, id = 1) {
+export function comment(text: string, id = 1, rowId: number | null = null) {
   return {
     id,
     comment: text,
     posted_on: '2026-02-03 09:30:00',
+    row_id: rowId,
     user: { id: 3, firstname: 'Femke', middlename: 'van', lastname: 'Dijk', public_picture: [] },
   };
 }

@@ -33,6 +33,7 @@ import { useDeclarationTypes } from '../api/get-declaration-types';
 import { useMonthSummary } from '../api/get-month-summary';
 import { useSubmitMonth } from '../api/submit-month';
 import { CommentsList } from '../components/comments-list';
+import { withLineComments } from '../components/line-comments';
 import { CopyRowModal } from '../components/copy-row-modal';
 import { DeclarationModal } from '../components/declaration-modal';
 import { DeclarationRows } from '../components/declaration-rows';
@@ -245,7 +246,7 @@ function MonthView({ year, month, today }: { year: number; month: number; today:
               <DeclarationRows
                 rows={rows}
                 caption={`Declaratieregels van ${monthInText}`}
-                rowNote={ownerRowDuplicates}
+                rowNote={withLineComments(comments, ownerRowDuplicates)}
                 highlightedId={highlightedLine}
                 actions={(row) => (
                   <RowActions
@@ -268,7 +269,7 @@ function MonthView({ year, month, today }: { year: number; month: number; today:
               >
                 Opmerkingen
               </h2>
-              <CommentsList comments={comments} />
+              <CommentsList comments={comments} rows={rows} />
             </Card>
           )}
           <MonthSummaryBar totals={data}>
