@@ -111,6 +111,10 @@ describe('route guard', () => {
       }),
     ).toBeInTheDocument();
     expect(screen.queryByRole('navigation', { name: 'Beheer' })).toBeNull();
+    expect(screen.getByRole('link', { name: 'Naar het dashboard' })).toHaveAttribute(
+      'href',
+      '/portal/dashboard',
+    );
   });
 
   it('shows a friendly not-found page for an unknown portal path', async () => {

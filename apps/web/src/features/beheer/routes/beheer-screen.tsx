@@ -1,4 +1,4 @@
-import { Navigate, Route, Routes, useParams } from 'react-router';
+import { Link, Navigate, Route, Routes, useParams } from 'react-router';
 import { usePageTitle } from '@/shared/routing/page-title';
 import { useSession } from '@/shared/session/session-context';
 import { Card } from '@/shared/ui/card';
@@ -45,7 +45,13 @@ function SectionRefused({
           ? 'Dit onderdeel bestaat niet.'
           : 'Je hebt geen toegang tot dit onderdeel.'}
       </h1>
-      {anySection && <p className="mt-2 text-muted">Kies een onderdeel in het menu.</p>}
+      {anySection ? (
+        <p className="mt-2 text-muted">Kies een onderdeel in het menu.</p>
+      ) : (
+        <p className="mt-2">
+          <Link to="/portal/dashboard">Naar het dashboard</Link>
+        </p>
+      )}
     </Card>
   );
 }
