@@ -39,7 +39,9 @@ export function ReceiptLink({
         'text-accent underline hover:text-accent-strong',
         compact
           ? 'inline-flex max-w-full items-center gap-1'
-          : 'inline-block max-w-32 truncate align-bottom',
+          : // The whole name where there is room (issue 25 item 16: 128 px cut most names),
+            // wrapped anywhere only when a name is longer than the line.
+            'inline-block max-w-full align-bottom [overflow-wrap:anywhere]',
       )}
     >
       {compact ? (
