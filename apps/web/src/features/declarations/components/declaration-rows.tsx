@@ -6,6 +6,7 @@ import { formatNumber } from '@/shared/format/number';
 import { cx } from '@/shared/ui/class-names';
 import { ColumnHeads } from '@/shared/ui/column-heads';
 import { ReceiptLink } from './receipt-link';
+import { ReceiptThumbnail } from './receipt-thumbnail';
 import { RowActionIcon } from './row-action-icons';
 
 const COLUMNS = ['Soort', 'Datum', 'Omschrijving', 'Rit', 'Km', 'Bon', 'Bedrag'];
@@ -67,6 +68,8 @@ interface DeclarationRowsProps {
   rowNote?: (row: DeclarationRow) => ReactNode;
   /** A line to highlight and focus (a duplicate warning's link leads to it). */
   highlightedId?: number | null;
+  /** Receipts as small pictures instead of a paperclip (the review screen, issue 25). */
+  receiptThumbnails?: boolean;
 }
 
 export function DeclarationRows({
@@ -75,6 +78,7 @@ export function DeclarationRows({
   actions,
   rowNote,
   highlightedId = null,
+  receiptThumbnails = false,
 }: DeclarationRowsProps) {
   const highlighted = useRef<HTMLTableRowElement>(null);
   const present = rows.some((row) => row.id === highlightedId);
@@ -165,7 +169,9 @@ export function DeclarationRows({
                   )}
                 </Cell>
                 <Cell className="order-7 self-center" empty={!row.receipt}>
-                  {row.receipt ? (
+                  {row.receipt && receiptThumbnails ? (
+                    <ReceiptThumbnail receipt={row.receipt} size="small" />
+                  ) : row.receipt ? (
                     <ReceiptLink receipt={row.receipt} compact />
                   ) : (
                     <Empty label="Geen bon" />

@@ -8,6 +8,20 @@ import { shrinkImage } from '@/shared/files/shrink-image';
 import { CameraButton } from './camera-button';
 import { FieldMessage, describedBy } from './field-message';
 import { ReceiptLink } from './receipt-link';
+import { ReceiptThumbnail } from './receipt-thumbnail';
+
+/** The stored receipt: its picture (issue 25), opening it full size, and its name. */
+function StoredReceipt({ receipt }: { receipt: NonNullable<DeclarationRow['receipt']> }) {
+  return (
+    <div className="flex flex-wrap items-end gap-3 text-sm">
+      <ReceiptThumbnail receipt={receipt} />
+      <p className="min-w-0 space-x-1">
+        <span className="text-muted">Huidige bon:</span>
+        <ReceiptLink receipt={receipt} />
+      </p>
+    </div>
+  );
+}
 
 interface ReceiptFieldProps {
   file: File | null;
@@ -65,7 +79,11 @@ export function ReceiptField({
     return (
       <div className="space-y-1">
         <p className={labelClasses}>Factuur of bon</p>
-        {stored ? <ReceiptLink receipt={stored} /> : <p className="text-sm text-muted">Geen bon</p>}
+        {stored ? (
+          <StoredReceipt receipt={stored} />
+        ) : (
+          <p className="text-sm text-muted">Geen bon</p>
+        )}
       </div>
     );
   }
@@ -76,9 +94,8 @@ export function ReceiptField({
         Factuur of bon{required ? '' : ' (optioneel)'}
       </label>
       {stored && !file && (
-        <div className="flex flex-wrap items-center gap-2 text-sm">
-          <span className="text-muted">Huidige bon:</span>
-          <ReceiptLink receipt={stored} />
+        <div className="flex flex-wrap items-end gap-3 text-sm">
+          <StoredReceipt receipt={stored} />
           <Button variant="ghost" size="sm" onClick={onRemoveStored}>
             Bon verwijderen
           </Button>

@@ -1,5 +1,5 @@
 import { monthInSentence } from '@portal/contract/rules';
-import { useState } from 'react';
+import { useRef, useState } from 'react';
 import { Link, Navigate, useLocation, useNavigate, useParams } from 'react-router';
 import { formatDate } from '@/shared/format/date';
 import { Button } from '@/shared/ui/button';
@@ -11,13 +11,14 @@ import { Skeleton } from '@/shared/ui/skeleton';
 import { useApproveMonth } from '../api/approve-month';
 import { reviewErrorMessage } from '../api/declaration-error';
 import { useReviewMonth } from '../api/get-review-month';
-import { CommentsList } from '../components/comments-list';
+import { CommentsList, lineLabel } from '../components/comments-list';
 import { DeclarationRows } from '../components/declaration-rows';
 import { reviewRowDuplicates } from '../components/duplicate-warning';
 import { useHighlightedLine } from '../components/use-highlighted-line';
 import { HistoryList } from '../components/history-list';
+import { withLineComments } from '../components/line-comments';
 import { RejectDialog } from '../components/reject-dialog';
-import { ReviewCommentForm } from '../components/review-comment-form';
+import { ReviewCommentForm, type ReviewCommentFormHandle } from '../components/review-comment-form';
 import { RowsSkeleton } from '../components/rows-skeleton';
 import { MonthStatusBadge } from '../components/status-badge';
 import { TotalsPanel } from '../components/totals-panel';
@@ -44,6 +45,7 @@ function ReviewMonth({ monthId }: { monthId: number }) {
   const { flash, show, dismiss } = useFlash();
   const [dialog, setDialog] = useState<'approve' | 'reject' | null>(null);
   const [approveError, setApproveError] = useState<string | null>(null);
+  const commentForm = useRef<ReviewCommentFormHandle>(null);
 
   const data = review.data;
   const person = data?.month.user.name;
@@ -111,8 +113,19 @@ function ReviewMonth({ monthId }: { monthId: number }) {
               <DeclarationRows
                 rows={data.rows}
                 caption={`Declaratieregels van ${period}`}
-                rowNote={reviewRowDuplicates}
+                rowNote={withLineComments(data.comments, reviewRowDuplicates)}
                 highlightedId={highlightedLine}
+                receiptThumbnails
+                actions={(row) => (
+                  <Button
+                    variant="ghost"
+                    size="sm"
+                    aria-label={`Opmerking bij de regel ${lineLabel(row)}`}
+                    onClick={() => commentForm.current?.commentOnLine(row.id)}
+                  >
+                    Opmerking
+                  </Button>
+                )}
               />
             )}
           </Card>
@@ -142,12 +155,16 @@ function ReviewMonth({ monthId }: { monthId: number }) {
                 <h2 id="review-opmerkingen" className="text-lg font-semibold text-ink">
                   Opmerkingen
                 </h2>
-                {data && data.comments.length > 0 && <CommentsList comments={data.comments} />}
+                {data && data.comments.length > 0 && (
+                  <CommentsList comments={data.comments} rows={data.rows} />
+                )}
                 {data && data.comments.length === 0 && (
                   <p className="text-sm text-muted">Nog geen opmerkingen.</p>
                 )}
                 <ReviewCommentForm
+                  ref={commentForm}
                   monthId={monthId}
+                  rows={data?.rows ?? []}
                   onPosted={() => show('success', 'Opmerking geplaatst')}
                 />
               </Card>
