@@ -57,7 +57,7 @@ function ToolButton({
       disabled={disabled}
       onClick={onClick}
       className={cx(
-        'min-w-9 rounded px-2 py-1 text-sm font-semibold text-ink hover:bg-surface disabled:opacity-50',
+        'min-w-9 rounded px-1.5 py-1 text-sm font-semibold text-ink hover:bg-surface disabled:opacity-50',
         active && 'bg-accent-soft text-accent-strong',
       )}
     >
@@ -244,7 +244,8 @@ export function RichTextEditor({ initialHtml, onChange, labelId, readOnly }: Ric
         <div
           role="toolbar"
           aria-label="Opmaak"
-          className="flex flex-wrap gap-1 border-b border-line bg-white p-1"
+          // One row at 1280 (issue 25 item 16): short labels, tight gaps; a phone wraps it.
+          className="flex flex-wrap gap-0.5 border-b border-line bg-white p-1"
         >
           <ToolButton
             label="Kop"
@@ -260,7 +261,7 @@ export function RichTextEditor({ initialHtml, onChange, labelId, readOnly }: Ric
           >
             Subkop
           </ToolButton>
-          <span aria-hidden="true" className="mx-1 w-px self-stretch bg-line" />
+          <span aria-hidden="true" className="mx-0.5 w-px self-stretch bg-line" />
           <ToolButton
             label="Vet"
             active={state.bold}
@@ -275,7 +276,7 @@ export function RichTextEditor({ initialHtml, onChange, labelId, readOnly }: Ric
           >
             <em>I</em>
           </ToolButton>
-          <span aria-hidden="true" className="mx-1 w-px self-stretch bg-line" />
+          <span aria-hidden="true" className="mx-0.5 w-px self-stretch bg-line" />
           <ToolButton
             label="Opsomming"
             active={state.bullet}
@@ -284,13 +285,13 @@ export function RichTextEditor({ initialHtml, onChange, labelId, readOnly }: Ric
             • Opsomming
           </ToolButton>
           <ToolButton
-            label="Genummerde lijst"
+            label="Nummering"
             active={state.ordered}
             onClick={() => editor.chain().focus().toggleOrderedList().run()}
           >
-            1. Genummerde lijst
+            1. Nummering
           </ToolButton>
-          <span aria-hidden="true" className="mx-1 w-px self-stretch bg-line" />
+          <span aria-hidden="true" className="mx-0.5 w-px self-stretch bg-line" />
           <ToolButton label="Link" active={state.link} onClick={() => setPanel('link')}>
             Link
           </ToolButton>
