@@ -140,6 +140,7 @@ export function monthSummaryBody(overrides: Partial<MonthSummary> = {}): MonthSu
     total_amount: 0,
     submitted_declarations: [],
     editable: true,
+    withdrawable: false,
     ...overrides,
   };
 }

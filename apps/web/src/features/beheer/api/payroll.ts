@@ -8,6 +8,7 @@ import type { payrollExportSchema } from '@portal/contract/endpoints/payroll';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import type { z } from 'zod';
 import { useApiClient } from '@/shared/api/api-client-context';
+import { PAYROLL_QUERY_ROOT } from '@/shared/declarations/payroll-query-root';
 
 export type PayrollExport = z.infer<typeof payrollExportSchema>;
 
@@ -17,10 +18,11 @@ export interface PayrollPeriod {
   includeExported: boolean;
 }
 
+// On the shared root: the review's decisions invalidate it from the declarations feature.
 const payrollKeys = {
-  all: ['beheer', 'payroll'] as const,
-  preview: (period: PayrollPeriod) => ['beheer', 'payroll', 'preview', period] as const,
-  exports: ['beheer', 'payroll', 'exports'] as const,
+  all: PAYROLL_QUERY_ROOT,
+  preview: (period: PayrollPeriod) => [...PAYROLL_QUERY_ROOT, 'preview', period] as const,
+  exports: [...PAYROLL_QUERY_ROOT, 'exports'] as const,
 };
 
 const periodBody = (period: PayrollPeriod) => ({
@@ -40,6 +42,10 @@ export function usePayrollPreview(period: PayrollPeriod, enabled: boolean) {
         signal,
       }),
     enabled,
+    // Months are approved elsewhere (the review queue, another reviewer, another instance):
+    // opening the screen always asks again instead of showing a preview up to 30 s old.
+    staleTime: 0,
+    refetchOnMount: 'always',
   });
 }
 

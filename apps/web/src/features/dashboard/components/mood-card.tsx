@@ -8,6 +8,7 @@ import { Card } from '@/shared/ui/card';
 import { Notice } from '@/shared/ui/notice';
 import { Skeleton } from '@/shared/ui/skeleton';
 import { useAnswerMood } from '../api/answer-mood';
+import { useChangeMood } from '../api/change-mood';
 import { useMoodThisWeek } from '../api/get-mood-this-week';
 import { dashboardKeys } from '../api/query-keys';
 import { MOOD_OPTIONS, MOOD_QUESTION, isMood, moodReply } from '../model';
@@ -31,6 +32,9 @@ export function MoodCard({ user }: { user: SessionUser }) {
   const week = useState(() => moodWeek(new Date()))[0];
   const answer = useMoodThisWeek(user.id, week);
   const answerMood = useAnswerMood(week);
+  const changeMood = useChangeMood(week, user.id);
+  // Issue 25 item 6: this week's answer can be changed; the four options come back for it.
+  const [changing, setChanging] = useState(false);
   const queryClient = useQueryClient();
   const [notice, setNotice] = useState<CardNotice | null>(null);
   const [chosen, setChosen] = useState<Mood | null>(null);
@@ -48,7 +52,12 @@ export function MoodCard({ user }: { user: SessionUser }) {
     setChosen(mood);
     setNotice(null);
     try {
-      await answerMood.mutateAsync({ userId: user.id, mood, consultantId });
+      if (changing && answer.data) {
+        await changeMood.mutateAsync({ postId: answer.data.id, mood });
+        setChanging(false);
+      } else {
+        await answerMood.mutateAsync({ userId: user.id, mood, consultantId });
+      }
       focusReply.current = true;
     } catch (error) {
       if (isApiError(error, CONTENT_ERROR_CODES.moodAlreadyAnswered)) {
@@ -82,7 +91,7 @@ export function MoodCard({ user }: { user: SessionUser }) {
   } else if (answer.isError) {
     // Only logged (SPEC §8): without knowing this week's answer, no options are offered.
     body = null;
-  } else if (isMood(storedMood)) {
+  } else if (isMood(storedMood) && !changing) {
     const reply = moodReply(storedMood, consultantId !== null);
     body = (
       <div
@@ -104,6 +113,17 @@ export function MoodCard({ user }: { user: SessionUser }) {
             {reply.offer}
           </p>
         )}
+        <Button
+          variant="secondary"
+          size="sm"
+          onClick={() => {
+            setNotice(null);
+            focusReply.current = true;
+            setChanging(true);
+          }}
+        >
+          Antwoord wijzigen
+        </Button>
       </div>
     );
   } else {
@@ -113,14 +133,35 @@ export function MoodCard({ user }: { user: SessionUser }) {
           <Button
             key={option.mood}
             variant="secondary"
-            className="justify-start text-left"
-            disabled={answerMood.isPending}
+            className="justify-start text-left aria-pressed:border-accent aria-pressed:bg-accent-soft"
+            disabled={answerMood.isPending || changeMood.isPending}
             busy={chosen === option.mood}
+            // While changing, the answer given so far is marked as chosen.
+            aria-pressed={changing ? storedMood === option.mood : undefined}
+            ref={(node) => {
+              if (node && changing && storedMood === option.mood && focusReply.current) {
+                focusReply.current = false;
+                node.focus();
+              }
+            }}
             onClick={() => void choose(option.mood)}
           >
             {option.label}
           </Button>
         ))}
+        {changing && (
+          <Button
+            variant="ghost"
+            size="sm"
+            className="justify-self-start"
+            onClick={() => {
+              focusReply.current = true;
+              setChanging(false);
+            }}
+          >
+            Annuleren
+          </Button>
+        )}
       </div>
     );
   }

@@ -227,7 +227,12 @@ describe('mood check-in', () => {
     expect(within(moodCard()).getByText(/kijken graag samen met je/)).toBeVisible();
     expect(within(moodCard()).getByText(/Je consultant neemt binnenkort contact/)).toBeVisible();
     expect(within(moodCard()).getByText(LABELS[3]!)).toBeVisible();
-    expect(within(moodCard()).queryByRole('button')).not.toBeInTheDocument();
+    // The options are gone; only "Antwoord wijzigen" is left (issue 25 item 6).
+    expect(
+      within(moodCard())
+        .getAllByRole('button')
+        .map((button) => button.textContent),
+    ).toEqual(['Antwoord wijzigen']);
     expect(api.callsTo('POST', MOODTRACKERS)).toHaveLength(1);
     expect(api.callsTo('POST', MOODTRACKERS)[0]?.body).toEqual({
       title: 'Moodtracker 2026-11-18T09:00:00.000Z',
@@ -278,8 +283,55 @@ describe('mood check-in', () => {
 
     expect(await screen.findByText(/Wat vervelend dat je het niet naar je zin hebt/)).toBeVisible();
     expect(within(moodCard()).getByText(/kijken graag samen met je/)).toBeVisible();
-    expect(within(moodCard()).queryByRole('button')).not.toBeInTheDocument();
+    for (const label of LABELS) {
+      expect(within(moodCard()).queryByRole('button', { name: label })).not.toBeInTheDocument();
+    }
     expect(api.callsTo('POST', MOODTRACKERS)).toHaveLength(0);
+  });
+
+  it('changes this week’s answer: the options come back with the given one marked (issue 25 item 6)', async () => {
+    fixNow();
+    const api = installFakeApi();
+    serveDashboard(api, { answered: 3 });
+    api.on('PATCH', `${MOODTRACKERS}/90`, (call) =>
+      jsonResponse(
+        200,
+        moodtrackerPost(90, {
+          user: 7,
+          mood: (call.body as { fields: { mood: 1 | 2 | 3 | 4 } }).fields.mood,
+          rw_medewerker_to_notify: 4,
+        }),
+      ),
+    );
+    const view = renderDashboard();
+
+    await view.user.click(await screen.findByRole('button', { name: 'Antwoord wijzigen' }));
+    const given = within(moodCard()).getByRole('button', { name: LABELS[2] });
+    expect(given).toHaveAttribute('aria-pressed', 'true');
+    expect(given).toHaveFocus();
+    expect(within(moodCard()).getByRole('button', { name: LABELS[0] })).toHaveAttribute(
+      'aria-pressed',
+      'false',
+    );
+
+    await view.user.click(within(moodCard()).getByRole('button', { name: LABELS[1] }));
+    expect(await screen.findByText(/^Mooi dat je tevreden bent/)).toBeVisible();
+    expect(api.callsTo('PATCH', `${MOODTRACKERS}/90`).map((call) => call.body)).toEqual([
+      { fields: { mood: 2 } },
+    ]);
+    expect(api.callsTo('POST', MOODTRACKERS)).toHaveLength(0);
+  });
+
+  it('keeps the answer when changing is cancelled', async () => {
+    fixNow();
+    const api = installFakeApi();
+    serveDashboard(api, { answered: 1 });
+    const view = renderDashboard();
+
+    await view.user.click(await screen.findByRole('button', { name: 'Antwoord wijzigen' }));
+    await view.user.click(within(moodCard()).getByRole('button', { name: 'Annuleren' }));
+    expect(await screen.findByText(/^Fijn om te horen/)).toBeVisible();
+    expect(within(moodCard()).queryByRole('button', { name: LABELS[1] })).not.toBeInTheDocument();
   });
 
   it("shows the server's message on a second answer this week, then the stored answer", async () => {

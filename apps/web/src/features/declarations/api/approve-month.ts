@@ -2,7 +2,7 @@ import { approveMonth } from '@portal/contract/endpoints/declarations-review';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { useApiClient } from '@/shared/api/api-client-context';
 import { ensureSuccess } from './ensure-success';
-import { declarationKeys } from './query-keys';
+import { invalidateAfterDecision } from './invalidate-review';
 
 /** POST review/{id}/approve. Every review list and month view is stale afterwards. */
 export function useApproveMonth(monthId: number) {
@@ -11,6 +11,6 @@ export function useApproveMonth(monthId: number) {
   return useMutation({
     mutationFn: async () =>
       ensureSuccess(await api.call(approveMonth, { params: { id: monthId } })),
-    onSuccess: () => queryClient.invalidateQueries({ queryKey: declarationKeys.all }),
+    onSuccess: () => invalidateAfterDecision(queryClient),
   });
 }

@@ -1,7 +1,7 @@
 import { bulkApproveMonths } from '@portal/contract/endpoints/declarations-review';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { useApiClient } from '@/shared/api/api-client-context';
-import { declarationKeys } from './query-keys';
+import { invalidateAfterDecision } from './invalidate-review';
 
 /** POST review/approve: the selected months; the answer says which were skipped and why. */
 export function useBulkApprove() {
@@ -9,6 +9,6 @@ export function useBulkApprove() {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: (ids: number[]) => api.call(bulkApproveMonths, { body: { ids } }),
-    onSettled: () => queryClient.invalidateQueries({ queryKey: declarationKeys.all }),
+    onSettled: () => invalidateAfterDecision(queryClient),
   });
 }

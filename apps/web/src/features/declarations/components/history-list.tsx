@@ -2,6 +2,9 @@ import { monthStatusLabel } from '@portal/contract/rules';
 import { formatDateTime } from '@/shared/format/date';
 import type { HistoryEntry } from '../api/contract-types';
 
+/** A history step's name: a status, or `withdrawn` for the owner's withdrawal (issue 25 item 6). */
+const stepLabel = (to: string) => (to === 'withdrawn' ? 'Ingetrokken' : monthStatusLabel(to));
+
 /** Who moved the month from which status to which, oldest first. */
 export function HistoryList({ history }: { history: readonly HistoryEntry[] }) {
   if (history.length === 0) return <p className="text-sm text-muted">Nog geen geschiedenis.</p>;
@@ -14,7 +17,7 @@ export function HistoryList({ history }: { history: readonly HistoryEntry[] }) {
           </time>
           <span className="text-ink">
             {entry.by.name}: {entry.from ? `${monthStatusLabel(entry.from)} → ` : ''}
-            {monthStatusLabel(entry.to)}
+            {stepLabel(entry.to)}
           </span>
         </li>
       ))}

@@ -44,6 +44,7 @@ import { RowActions, type RowAction } from '../components/row-actions';
 import { RowsSkeleton } from '../components/rows-skeleton';
 import { MonthBadgeView, MonthStatusBadge } from '../components/status-badge';
 import { MonthSummaryBar } from '../components/month-summary-bar';
+import { WithdrawMonth } from '../components/withdraw-month';
 import { DECLARATIONS_PATH, parseMonthParam, parseYearParam, yearPath } from '../paths';
 import { useToday } from '../use-today';
 
@@ -176,9 +177,19 @@ function MonthView({ year, month, today }: { year: number; month: number; today:
   if (summary.isPending) headerAction = <Skeleton className="h-7 w-36" />;
   else if (status || nothingDeclared) {
     headerAction = (
-      <p className="flex items-center gap-2 text-sm text-muted">
-        Status: {status ? <MonthStatusBadge status={status} /> : <MonthBadgeView badge="none" />}
-      </p>
+      <div className="flex flex-wrap items-center gap-3">
+        <p className="flex items-center gap-2 text-sm text-muted">
+          Status: {status ? <MonthStatusBadge status={status} /> : <MonthBadgeView badge="none" />}
+        </p>
+        {data?.withdrawable && (
+          <WithdrawMonth
+            year={year}
+            month={month}
+            monthInText={monthInText}
+            onWithdrawn={() => show('success', 'Declaratie ingetrokken')}
+          />
+        )}
+      </div>
     );
   }
 
