@@ -159,6 +159,23 @@ describe('navigation focus', () => {
     // The focus moves in an effect after the new screen is drawn.
     await waitFor(() => expect(document.activeElement).toBe(document.getElementById('inhoud')));
   });
+
+  it('opens the new page at its top after a navigation (issue 25 item 16)', async () => {
+    installFakeApi();
+    storeSession();
+    const scrollTo = vi.spyOn(window, 'scrollTo');
+    try {
+      const view = renderPortal({ path: '/portal/dashboard' });
+      await view.user.click((await sidebar()).getByRole('link', { name: 'Nieuws' }));
+      await screen.findByRole('heading', { level: 1, name: 'Laatste nieuws' });
+      await waitFor(() => expect(scrollTo).toHaveBeenLastCalledWith(0, 0));
+      // Focusing the content does not scroll it away from the top either.
+      await waitFor(() => expect(document.activeElement).toBe(document.getElementById('inhoud')));
+      expect(scrollTo).toHaveBeenLastCalledWith(0, 0);
+    } finally {
+      scrollTo.mockRestore();
+    }
+  });
 });
 
 describe('user menu', () => {
