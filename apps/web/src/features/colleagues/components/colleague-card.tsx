@@ -13,7 +13,10 @@ export function ColleagueCardSkeleton() {
   );
   return (
     <div className="flex h-full gap-4 rounded-lg border border-line bg-white p-4">
-      <Skeleton className="size-16 shrink-0 rounded-full" />
+      {/* Skeleton's own rounded-md wins over a rounded-full on it: the circle clips it. */}
+      <div className="size-16 shrink-0 overflow-hidden rounded-full">
+        <Skeleton className="size-full" />
+      </div>
       <div className="min-w-0 flex-1 space-y-2">
         <div className="flex h-6 items-center">
           <Skeleton className="h-4 w-2/3" />
