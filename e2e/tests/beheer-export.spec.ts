@@ -13,7 +13,6 @@ import { signInFromStart } from '../support/session.js';
 failOnPageProblems();
 
 const today = amsterdamToday();
-const period = `${today.year}-${String(today.month).padStart(2, '0')}`;
 // Inside the checkbox name the month is written in lowercase (issue 14).
 const monthName = `${MONTHS[today.month - 1]!.toLowerCase()} ${today.year}`;
 // Professionals no other journey declares for; Eva's consultant is Lotte.
@@ -61,8 +60,12 @@ test('the administrator approves two sent months in one go and exports them to X
   await expect(page.getByText('2 maanden goedgekeurd.')).toBeVisible();
 
   await openBeheerSection(page, 'Salarisexport');
-  await page.getByLabel('Van').fill(period);
-  await page.getByLabel('Tot en met').fill(period);
+  // Dutch month names and a year (issue 25 item 15), not the browser's month input.
+  for (const name of ['Tot en met', 'Van']) {
+    const group = page.getByRole('group', { name });
+    await group.getByRole('combobox', { name: 'Maand' }).selectOption(String(today.month));
+    await group.getByRole('combobox', { name: 'Jaar' }).selectOption(String(today.year));
+  }
   const preview = page.getByRole('table', { name: 'Maanden in de export' });
   for (const person of DECLARERS) await expect(preview.getByText(person.name)).toBeVisible();
   await expectNoSeriousA11yViolationsOnBothWidths(page);
@@ -77,7 +80,7 @@ test('the administrator approves two sent months in one go and exports them to X
 
   // The files are made by a background job: the export's row offers them once they are ready.
   const xlsx = page.getByRole('button', {
-    name: `XLSX downloaden, export ${recorded.export.id} (${monthName})`,
+    name: `XLSX downloaden voor export ${recorded.export.id} (${monthName})`,
   });
   await expect(xlsx).toBeVisible({ timeout: 15_000 });
   const downloading = page.waitForEvent('download');

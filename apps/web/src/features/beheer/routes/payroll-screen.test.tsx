@@ -80,9 +80,12 @@ describe('Beheer: Salarisexport', () => {
     expect(making.closest('[aria-live="polite"]')).not.toBeNull();
     expect(screen.queryByRole('button', { name: /downloaden/ })).not.toBeInTheDocument();
     // Asked again after 2 s while an export is pending; no more once none is.
-    const download = await screen.findByRole('button', {
-      name: 'XLSX downloaden, export 7 (november 2026)',
-    });
+    const download = await screen.findByRole(
+      'button',
+      // Visible "XLSX downloaden", and for a screen reader which export.
+      { name: 'XLSX downloaden voor export 7 (november 2026)' },
+      { timeout: 5000 },
+    );
     expect(screen.queryByText('Bestand wordt gemaakt…')).not.toBeInTheDocument();
     expect(screen.getByText('Export van november 2026: 2 maanden, € 63,90')).toBeVisible();
     const listCalls = api.callsTo('GET', EXPORTS).length;

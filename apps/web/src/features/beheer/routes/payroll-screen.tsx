@@ -56,7 +56,7 @@ function DownloadButtons({ id, label }: { id: number; label: string }) {
     <div className="flex flex-wrap gap-2">
       {(['xlsx', 'csv'] as const).map((format) => (
         <Button key={format} variant="secondary" size="sm" onClick={() => run(format)}>
-          {format.toUpperCase()} downloaden<span className="sr-only">, {label}</span>
+          {format.toUpperCase()} downloaden <span className="sr-only">voor {label}</span>
         </Button>
       ))}
       {error && <span className="text-sm text-danger-ink">{error}</span>}
