@@ -644,7 +644,11 @@ describe('declaration form', () => {
     );
     const dialog = within(await screen.findByRole('dialog', { name: 'Declaratie van 12-03-2026' }));
     expect(dialog.getByLabelText('Bedrag in euro')).toHaveValue('1234,50');
-    expect(dialog.getByRole('link', { name: /bon-jaarbeurs\.pdf/ })).toBeVisible();
+    // The stored receipt: its picture, opening it full size, and its name.
+    expect(
+      dialog.getByRole('link', { name: /^Bon bon-jaarbeurs\.pdf op ware grootte/ }),
+    ).toBeVisible();
+    expect(dialog.getByRole('link', { name: /^bon-jaarbeurs\.pdf/ })).toBeVisible();
     const description = dialog.getByLabelText('Omschrijving');
     await view.user.clear(description);
     await view.user.type(description, 'Parkeergarage Jaarbeurs, hal 7');
@@ -674,7 +678,11 @@ describe('declaration form', () => {
     const dialog = within(await screen.findByRole('dialog', { name: 'Declaratie van 12-03-2026' }));
     expect(dialog.getByLabelText('Omschrijving')).toBeDisabled();
     expect(dialog.queryByRole('button', { name: 'Opslaan' })).not.toBeInTheDocument();
-    expect(dialog.getByRole('link', { name: /bon-jaarbeurs\.pdf/ })).toBeVisible();
+    // The stored receipt: its picture, opening it full size, and its name.
+    expect(
+      dialog.getByRole('link', { name: /^Bon bon-jaarbeurs\.pdf op ware grootte/ }),
+    ).toBeVisible();
+    expect(dialog.getByRole('link', { name: /^bon-jaarbeurs\.pdf/ })).toBeVisible();
     await view.user.click(dialog.getByRole('button', { name: 'Sluiten' }));
     await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
   });
