@@ -249,7 +249,6 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
     storage: deps.storage,
     links,
     today,
-    routes: routeDistances,
   });
   registerDeclarationRoutes(router, { service: declarations });
   // Not awaited: a start never waits for old receipts to be hashed (issue 14).

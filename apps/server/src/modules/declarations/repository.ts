@@ -291,8 +291,8 @@ export function createDeclarationsRepository(db: Database) {
     },
 
     /**
-     * The user's last distinct trips (start, end), newest first, each with its route's
-     * remembered distance (route-distances.ts) rather than the km its own row happens to hold.
+     * The user's last distinct trips (start, end), newest first, each with the km they last
+     * declared for that route (route-distances.ts), also when that was the other way round.
      */
     async recentTrips(userId: number, limit = 10) {
       return queryRows(
@@ -300,7 +300,7 @@ export function createDeclarationsRepository(db: Database) {
         'decl_recent_trips',
         recentTripSchema,
         sql`select id, location_start, location_end,
-              coalesce(${rememberedTenthsSql(sql`trips.location_start`, sql`trips.location_end`)},
+              coalesce(${rememberedTenthsSql(userId, sql`trips.location_start`, sql`trips.location_end`)},
                 kilometer_tenths) as kilometer_tenths
             from (
               select distinct on (${placeKeySql(sql`location_start`)}, ${placeKeySql(sql`location_end`)})

@@ -33,8 +33,7 @@ import type { MonthCache } from './month-cache.js';
 import { createReferenceCache } from './reference-cache.js';
 import type { InvalidationBus } from '../../cache/invalidation-bus.js';
 import { shareAnswer } from '../../cache/shared-answer.js';
-import { checkRow, sameLine, type CheckedRow, type RowInput } from './row-rules.js';
-import type { RouteDistances } from './route-distances.js';
+import { checkRow, sameLine, type RowInput } from './row-rules.js';
 import { presentDeclarationType } from './type-presenter.js';
 
 export interface DeclarationsDeps {
@@ -47,8 +46,6 @@ export interface DeclarationsDeps {
   storage: FileStorage;
   links: SignedFileLinks;
   today: () => CalendarDate;
-  /** One route, one distance (issue 25 item 3). */
-  routes: RouteDistances;
 }
 
 export interface UploadedFile {
@@ -153,24 +150,6 @@ export function createDeclarationsService(deps: DeclarationsDeps) {
     return type;
   }
 
-  /**
-   * The row checked as sent (a bad km is still refused), then, for a trip, with its route's
-   * remembered distance instead of the km the sender had (a recent-list entry or an older
-   * calculation), so its amount is the route's amount too.
-   */
-  async function checkRouted(
-    type: TypeRow,
-    input: RowInput & { return?: boolean },
-    hasReceipt: boolean,
-  ): Promise<CheckedRow> {
-    const rate = await reference.rateCentsOn(input.date);
-    const checked = checkRow(type, input, hasReceipt, rate);
-    if (!(checked.kilometerTenths > 0)) return checked;
-    const kilometers = await deps.routes.kilometers(checked.locationStart, checked.locationEnd);
-    if (kilometers === undefined || kilometers * 10 === checked.kilometerTenths) return checked;
-    return checkRow(type, { ...input, kilometers }, hasReceipt, rate);
-  }
-
   async function presentOne(rowId: number, viewerId: number) {
     const row = await repo.findRow(rowId);
     if (!row) throw rowNotFound();
@@ -236,7 +215,12 @@ export function createDeclarationsService(deps: DeclarationsDeps) {
         input.receipt && type.showReceiptField
           ? decodeBase64Upload(input.receipt.base64)
           : undefined;
-      const checked = await checkRouted(type, input, Boolean(receiptBytes));
+      const checked = checkRow(
+        type,
+        input,
+        Boolean(receiptBytes),
+        await reference.rateCentsOn(input.date),
+      );
 
       let returnOfRowId: number | null = null;
       if (input.return) {
@@ -300,7 +284,7 @@ export function createDeclarationsService(deps: DeclarationsDeps) {
       const keepsReceipt =
         type.showReceiptField && row.receiptFileId !== null && input.remove_receipt !== '1';
       const hasReceipt = receiptUploads.length > 0 || keepsReceipt;
-      const checked = await checkRouted(type, input, hasReceipt);
+      const checked = checkRow(type, input, hasReceipt, await reference.rateCentsOn(input.date));
       // Every file is checked before any is stored: a refused one leaves no other behind.
       const checkedFiles: CheckedReceipt[] = [];
       for (const upload of receiptUploads) {

@@ -35,9 +35,9 @@ export function registerGeoRoutes(
       : { success: true, locations, provider, message: 'ZERO_RESULTS' };
   });
 
-  router.route(calculateKilometers, async ({ query }) => {
-    // A route somebody declared already has its distance (issue 25 item 3).
-    const remembered = await deps.routes.kilometers(query.start, query.end);
+  router.route(calculateKilometers, async ({ query, user }) => {
+    // A route the asker declared before has their distance (issue 25 item 3).
+    const remembered = await deps.routes.kilometers(user.id, query.start, query.end);
     if (remembered !== undefined) return { kilometers: remembered };
     const kilometers = await askProvider(() => deps.geo.distanceKm(query.start, query.end));
     if (kilometers === undefined) {
