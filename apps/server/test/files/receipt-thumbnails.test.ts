@@ -11,6 +11,9 @@ import {
   type SignedInUser,
 } from '../factories/index.js';
 import { useTestApp } from '../helpers/test-app.js';
+import { createReceiptThumbnails } from '../../src/modules/files/receipt-thumbnails.js';
+import type { FileStorage } from '../../src/modules/files/storage.js';
+import { createThumbnailRepository } from '../../src/modules/files/thumbnail-repository.js';
 
 /**
  * Receipt thumbnails (issue 25 item 5): a small WebP of the photo or of a PDF's first page,
@@ -176,5 +179,32 @@ describe('a receipt thumbnail', () => {
       .from(fileThumbnails)
       .where(eq(fileThumbnails.fileId, receipt.id));
     expect(kept?.bytes).toBeNull();
+  });
+
+  it('is not remembered as impossible when the store failed to read: the next view draws it', async () => {
+    const { owner, receipt } = await receiptLine();
+    const storage = storageOf(ctx);
+    let failures = 1;
+    const flaky: FileStorage = {
+      ...storage,
+      open(key) {
+        if (failures-- > 0) throw Object.assign(new Error('read failed'), { code: 'EIO' });
+        return storage.open(key);
+      },
+    };
+    const thumbnails = createReceiptThumbnails({
+      repo: createThumbnailRepository(ctx.database.db),
+      storage: flaky,
+    });
+    const [stored] = await ctx.database.db.select().from(files).where(eq(files.id, receipt.id));
+    const file = { id: receipt.id, mimeType: stored!.mimeType, storageKey: stored!.storageKey };
+    expect((await thumbnails.of(file, owner.id)).bytes).toBeNull();
+    const kept = await ctx.database.db
+      .select()
+      .from(fileThumbnails)
+      .where(eq(fileThumbnails.fileId, receipt.id));
+    expect(kept).toEqual([]);
+    const drawn = await thumbnails.of(file, owner.id);
+    expect((await sharp(drawn.bytes!).metadata()).format).toBe('webp');
   });
 });

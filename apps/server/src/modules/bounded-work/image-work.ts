@@ -19,13 +19,18 @@ import { runSandboxed, SANDBOX_PRELUDE } from './sandbox.js';
  */
 export const MAX_IMAGE_PIXELS = 60_000_000;
 
-/** Why an image was not written anew; each is the file's fault, never the server's. */
+/**
+ * Why an image was not written anew: the file's fault as far as the caller's answer goes (a
+ * 422, never a 5xx). `cause` is the sandbox's error where there was one, so a caller that keeps
+ * the outcome can tell a file that failed from a decoder that ran out of time on a busy machine.
+ */
 export class ImageRefusedError extends Error {
   constructor(
     readonly reason: 'unreadable' | 'too-many-pixels',
     detail: string,
+    options?: { cause?: unknown },
   ) {
-    super(`image: ${detail}`);
+    super(`image: ${detail}`, options);
   }
 }
 
@@ -143,7 +148,7 @@ export async function writeImageAnew(
       if (error instanceof WorkBusyError) throw error;
       const detail = String((error as Error).message);
       const reason = detail.includes('too-many-pixels') ? 'too-many-pixels' : 'unreadable';
-      throw new ImageRefusedError(reason, detail);
+      throw new ImageRefusedError(reason, detail, { cause: error });
     });
   const { bytes } = written;
   return { ...written, bytes: Buffer.from(bytes.buffer, bytes.byteOffset, bytes.byteLength) };

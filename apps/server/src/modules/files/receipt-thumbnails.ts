@@ -1,8 +1,9 @@
 import { PROFILE_PICTURE_HEIC_TYPES } from '@portal/contract';
 import type { Readable } from 'node:stream';
 import { WorkBusyError } from '../bounded-work/fair-queue.js';
-import { MAX_IMAGE_PIXELS, writeImageAnew } from '../bounded-work/image-work.js';
+import { ImageRefusedError, MAX_IMAGE_PIXELS, writeImageAnew } from '../bounded-work/image-work.js';
 import { renderPdfFirstPage } from '../bounded-work/pdf-first-page.js';
+import { SandboxError } from '../bounded-work/sandbox.js';
 import type { FileStorage } from './storage.js';
 import type { StoredThumbnail, ThumbnailRepository } from './thumbnail-repository.js';
 
@@ -19,6 +20,18 @@ async function bytesOf(stream: Readable): Promise<Buffer> {
   const chunks: Buffer[] = [];
   for await (const chunk of stream) chunks.push(chunk as Buffer);
   return Buffer.concat(chunks);
+}
+
+/**
+ * Whether a failure to draw is the file's own (broken, a bomb, too many pixels: the decoder
+ * answered so), and so worth remembering. A decoder that ran out of time or ended without an
+ * answer may have met a busy machine, and a store that failed to read may answer next time:
+ * those are tried again on the next view.
+ */
+function isTheFilesFault(error: unknown): boolean {
+  const sandbox = error instanceof ImageRefusedError ? (error.cause ?? error) : error;
+  if (sandbox instanceof SandboxError) return sandbox.reason === 'failed';
+  return sandbox instanceof ImageRefusedError;
 }
 
 interface ReceiptFile {
@@ -67,7 +80,8 @@ export function createReceiptThumbnails(deps: { repo: ThumbnailRepository; stora
       if (error instanceof WorkBusyError) throw error;
       // Bytes gone from the store: the receipt's own route answers that (404), kept nothing.
       if ((error as NodeJS.ErrnoException).code === 'ENOENT') throw error;
-      // The file's fault (broken, a bomb, too many pixels, too slow): remembered as such.
+      // Not drawn this time; remembered only when the file itself is to blame.
+      if (!isTheFilesFault(error)) return { mimeType: THUMBNAIL_TYPE, bytes: null };
       bytes = null;
     }
     const thumbnail = { mimeType: THUMBNAIL_TYPE, bytes };
