@@ -71,6 +71,28 @@ describe('month screen, daily use (issue 25)', () => {
     expect(region.getByText('Eerste vraag: welke klant?')).toBeVisible();
   });
 
+  it('shows the latest remark on the month at the top, not a later remark on one line', async () => {
+    const [declaration] = rejectedFebruary.submitted_declarations;
+    await openMonth('/portal/declaraties/2026/2', {
+      ...rejectedFebruary,
+      submitted_declarations: [
+        {
+          ...declaration!,
+          comments: [
+            ...declaration!.comments,
+            { ...comment('Klopt deze rit?', 3, 601), posted_on: '2026-03-03 14:06:00' },
+          ],
+        },
+      ],
+    });
+    const heading = await screen.findByRole('heading', { level: 1, name: 'Februari 2026' });
+    const top = within(heading.parentElement!.parentElement!);
+    expect(
+      await top.findByText('De parkeerbon ontbreekt; voeg hem toe en dien opnieuw in.'),
+    ).toBeVisible();
+    expect(top.queryByText('Klopt deze rit?')).not.toBeInTheDocument();
+  });
+
   it('shows no comment at the top of a month that was not rejected', async () => {
     await openMonth('/portal/declaraties/2026/2', {
       ...rejectedFebruary,

@@ -106,8 +106,12 @@ function MonthView({ year, month, today }: { year: number; month: number; today:
   // Issue 25: a past month nobody declared reads "Geen declaraties", as on the year overview.
   const nothingDeclared =
     data && !status && monthBadge([], year, month, today, rows.length) === 'none';
-  // Issue 25: why a month was rejected belongs at the top, not below every line.
-  const latestComment = status === 'rejected' ? comments.at(-1) : undefined;
+  // Issue 25: why a month was rejected belongs at the top, not below every line. The reason is a
+  // remark on the month; a remark on one line (item 7) shows at that line.
+  const latestComment =
+    status === 'rejected'
+      ? (comments.filter((remark) => remark.row_id === null).at(-1) ?? comments.at(-1))
+      : undefined;
   usePageTitle(`Declaraties – ${monthInText}`, { inTopBar: true });
   const viewing = rowOf(dialog, 'view');
   const copying = rowOf(dialog, 'copy');
@@ -228,7 +232,7 @@ function MonthView({ year, month, today }: { year: number; month: number; today:
       </div>
 
       {summary.isError ? (
-        <RetryNotice onRetry={() => void summary.refetch()}>
+        <RetryNotice query={summary}>
           De declaraties van deze maand konden niet worden geladen.
         </RetryNotice>
       ) : (
