@@ -75,9 +75,9 @@ test('Opdrachten: a consultant creates an assignment for their professional and 
   await expect(
     page.getByText('Functie: Software ontwikkelaar · Opdrachtgever: ProRail'),
   ).toBeVisible();
-  await page.getByLabel('Startdatum').fill('2026-12-01');
-  await expect(page.getByLabel('Einddatum')).toHaveAttribute('min', '2026-12-01');
-  await page.getByLabel('Einddatum').fill('2027-06-30');
+  // Dutch date fields (issue 25 item 15): dd-mm-jjjj whatever the browser's language.
+  await page.getByLabel('Startdatum').fill('01-12-2026');
+  await page.getByLabel('Einddatum').fill('30-06-2027');
   await page.getByRole('button', { name: 'Opdracht toevoegen' }).click();
 
   await expect(page.getByText('De opdracht is succesvol aangemaakt')).toBeVisible();
