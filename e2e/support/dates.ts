@@ -5,6 +5,10 @@ export const amsterdamToday = () => todayInAmsterdam();
 
 export const iso = (year: number, month: number, day: number) => toIsoDate({ year, month, day });
 
+/** A date as the portal's date fields show it (dd-mm-jjjj, issue 25 item 15). */
+export const dutchDate = (year: number, month: number, day: number) =>
+  iso(year, month, day).split('-').reverse().join('-');
+
 export const MONTHS: readonly string[] = DUTCH_MONTHS;
 
 /** A small but real PDF, to upload as a receipt. */

@@ -1,7 +1,7 @@
 import { expect, test } from '@playwright/test';
 import sharp from 'sharp';
 import { expectNoSeriousA11yViolationsOnBothWidths } from '../support/axe.js';
-import { amsterdamToday, iso, MONTHS } from '../support/dates.js';
+import { amsterdamToday, dutchDate, MONTHS } from '../support/dates.js';
 import { receiptPhoto } from '../support/receipt-photo.js';
 import { signInFromStart } from '../support/session.js';
 
@@ -49,7 +49,9 @@ test('a photo of a receipt fills in the date and the amount, marked as suggested
 
   const date = dialog.getByLabel('Datum');
   const amount = dialog.getByLabel('Bedrag in euro');
-  await expect(date).toHaveValue(iso(today.year, today.month, today.day), { timeout: 30_000 });
+  await expect(date).toHaveValue(dutchDate(today.year, today.month, today.day), {
+    timeout: 30_000,
+  });
   await expect(amount).toHaveValue('18,75');
   await expect(dialog.getByLabel('BTW-tarief')).toHaveValue('21');
   await expect(dialog.getByLabel('Omschrijving')).toHaveValue(/q-park centrum/i);

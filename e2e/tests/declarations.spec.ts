@@ -1,6 +1,6 @@
 import { expect, test, type Page } from '@playwright/test';
 import { expectNoSeriousA11yViolations } from '../support/axe.js';
-import { amsterdamToday, iso, MONTHS, receiptPdf } from '../support/dates.js';
+import { amsterdamToday, dutchDate, iso, MONTHS, receiptPdf } from '../support/dates.js';
 import { signInFromStart } from '../support/session.js';
 
 const today = amsterdamToday();
@@ -215,23 +215,23 @@ test('the form shows each message at its field, focuses the first, and clears a 
   await field('Soort declaratie').selectOption({ label: 'Parkeren' });
   await expect(field('Soort declaratie')).not.toHaveAttribute('aria-invalid');
 
-  // Every missing field at once, in SPEC §5's order; focus on the first.
+  // Every missing field at once; focus on the first in the form, which since issue 25 is the
+  // receipt (reading it fills the fields below it).
   await field('Datum').fill('');
   await add.click();
   await expectMessage('Datum', 'Vul een datum in');
   await expectMessage('Bedrag in euro', 'Vul een bedrag in');
   await expectMessage('Omschrijving', 'Vul een omschrijving in');
   await expectMessage('Factuur of bon', 'Upload een factuur of bon');
-  await expect(field('Datum')).toBeFocused();
+  await expect(field('Factuur of bon')).toBeFocused();
 
-  // A message goes when its field changes; focus goes to the first one left.
-  await field('Datum').fill(iso(today.year, today.month, 1));
+  // A message goes when its field changes; the others stay.
+  await field('Datum').fill(dutchDate(today.year, today.month, 1));
   await expect(field('Datum')).not.toHaveAttribute('aria-invalid');
   await field('Bedrag in euro').fill('7,50');
   await expect(field('Bedrag in euro')).not.toHaveAttribute('aria-invalid');
-  await add.click();
-  await expect(field('Omschrijving')).toBeFocused();
   await field('Omschrijving').fill('Parkeren bij de klant');
+  await expect(field('Omschrijving')).not.toHaveAttribute('aria-invalid');
   await add.click();
   await expectMessage('Factuur of bon', 'Upload een factuur of bon');
   await expect(field('Factuur of bon')).toBeFocused();
