@@ -190,8 +190,14 @@ describe('GET /wp/v2/search', () => {
       excerpt: `<p>${sentence} […]</p>`,
       content: `<p>${sentence} Meer weten? [...]</p>`,
     });
+    // The content itself says it twice, far apart: two fragments of one sentence.
+    await createPost(db(), 'kennisbank', {
+      title: 'Samenvatting',
+      excerpt: '',
+      content: `<p>${sentence}</p><p>${'Andere woorden over het weer en de tijd. '.repeat(12)}</p><p>${sentence}</p>`,
+    });
     const results = await found('giraffenregeling');
-    expect(results).toHaveLength(2);
+    expect(results).toHaveLength(3);
     for (const { snippet } of results) {
       const text = snippet.replace(/<\/?mark>/g, '');
       expect(text.split('giraffenregeling geldt').length, snippet).toBe(2);

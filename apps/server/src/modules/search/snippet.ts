@@ -28,5 +28,29 @@ export function safeSnippet(headline: string): string {
       html += escapeHtml(unescapeHtml(piece));
     }
   }
-  return open ? `${html}</mark>` : html;
+  return withoutRepeatedFragments(open ? `${html}</mark>` : html);
+}
+
+const FRAGMENT_DELIMITER = ' … ';
+const plain = (html: string) => html.replace(/<\/?mark>/g, '').toLowerCase();
+
+/**
+ * ts_headline cuts up to two fragments around the words; when the text says the same sentence
+ * twice (a summary repeated at the end), both fragments show it. A later fragment whose every
+ * marked word, with the few words after it, is already in an earlier one adds nothing: dropped
+ * (issue 25 item 14).
+ */
+function withoutRepeatedFragments(html: string): string {
+  const fragments = html.split(FRAGMENT_DELIMITER);
+  if (fragments.length < 2) return html;
+  const kept: string[] = [];
+  for (const fragment of fragments) {
+    const said = kept.map(plain).join(FRAGMENT_DELIMITER);
+    const phrases = [...fragment.matchAll(/<mark>([^<]*)<\/mark>((?:\s*[^\s<]+){0,4})/g)].map(
+      (match) => plain(`${match[1]}${match[2]}`),
+    );
+    if (kept.length && phrases.length && phrases.every((phrase) => said.includes(phrase))) continue;
+    kept.push(fragment);
+  }
+  return kept.join(FRAGMENT_DELIMITER);
 }

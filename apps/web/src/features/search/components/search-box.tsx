@@ -175,7 +175,7 @@ export function SearchBox() {
         )}
       >
         <label htmlFor={id} className="sr-only">
-          Zoek in nieuws, arbeidsvoorwaarden, hoe het werkt en bibliotheek
+          Zoek in nieuws, arbeidsvoorwaarden, hoe het werkt, bibliotheek en collega&apos;s
         </label>
         <input
           ref={input}

@@ -181,6 +181,10 @@ describe('top bar search', () => {
     storeSession();
     const view = renderPortal({ path: '/portal/nieuws' });
     const box = await screen.findByRole('combobox');
+    // It finds colleagues too (issue 25 item 14), and says so.
+    expect(box).toHaveAccessibleName(
+      "Zoek in nieuws, arbeidsvoorwaarden, hoe het werkt, bibliotheek en collega's",
+    );
     await view.user.type(box, 'fiets');
     const list = await screen.findByRole('listbox', { name: 'Suggesties' });
     expect(within(list).getAllByRole('option')).toHaveLength(2);
