@@ -463,6 +463,11 @@ export const moodCheckins = pgTable(
     /** Monday of the check-in week, Europe/Amsterdam. */
     weekStart: date('week_start', { mode: 'string' }).notNull(),
     mood: integer('mood').notNull(),
+    /**
+     * The answer the consultant was last e-mailed about (3 or 4), null before any mail. A
+     * changed answer mails again only when it is worse than this one: at most two mails a week.
+     */
+    followUpMailedMood: integer('follow_up_mailed_mood'),
   },
   (t) => [uniqueIndex('mood_checkins_user_week_idx').on(t.userId, t.weekStart)],
 );

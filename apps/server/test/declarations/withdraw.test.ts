@@ -1,4 +1,6 @@
-import { and, eq } from 'drizzle-orm';
+import { readFileSync } from 'node:fs';
+import { fileURLToPath } from 'node:url';
+import { and, eq, sql } from 'drizzle-orm';
 import { beforeEach, describe, expect, it } from 'vitest';
 import { auditLog, declarationMonthHistory } from '../../src/db/schema.js';
 import { createDeclarationRow, createUser, type SignedInUser } from '../factories/index.js';
@@ -160,5 +162,21 @@ describe('withdrawing a submitted month', () => {
       payload: NOVEMBER,
     });
     expect(anonymous.statusCode).toBe(401);
+  });
+
+  it('counts a month sent before the upgrade as opened: nobody knows whether a reviewer has it', async () => {
+    await submitted();
+    // As a database from before migration 0023 holds it: sent, nothing known about opening.
+    await ctx.database.db.execute(sql`update declaration_months set review_opened_at = null`);
+    const migration = fileURLToPath(
+      new URL('../../drizzle/0025_mood_mail_once_review_opened_backfill.sql', import.meta.url),
+    );
+    for (const statement of readFileSync(migration, 'utf8').split('--> statement-breakpoint')) {
+      if (/^\s*(--.*\n\s*)*update/i.test(statement)) {
+        await ctx.database.db.execute(sql.raw(statement));
+      }
+    }
+    // (The running app's kept summary predates the change; a real upgrade starts with none.)
+    expect((await post(owner, 'withdraw')).statusCode).toBe(409);
   });
 });

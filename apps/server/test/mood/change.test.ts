@@ -70,6 +70,26 @@ describe('PATCH /wp/v2/moodtrackers/{id}: changing this week’s answer', () => 
     expect(await mailsTo('ruben@vandalen.example')).toHaveLength(before + 1);
   });
 
+  it('mails the consultant once per answer level: toggling cannot fill their inbox', async () => {
+    clock.set(WEDNESDAY);
+    const milan = await signIn(ctx.app, 'milan');
+    const id = await answered(milan, 3);
+    const consultant = await ctx.database.db.execute(
+      sql`select u.email from user_owners o join users u on u.id = o.consultant_id
+           where o.professional_id = ${milan.id} order by o.consultant_id limit 1`,
+    );
+    const address = String(consultant.rows[0]!.email);
+    const afterCheckIn = (await mailsTo(address)).length;
+    // Mailed about the 3 at check-in: back to 1 and to 3 again adds nothing.
+    for (const mood of [1, 3, 2, 3]) expect((await change(milan, id, mood)).statusCode).toBe(200);
+    expect(await mailsTo(address)).toHaveLength(afterCheckIn);
+    // Worse than what they were told: one mail, and no more however often it is toggled.
+    for (const mood of [4, 1, 4, 3, 4])
+      expect((await change(milan, id, mood)).statusCode).toBe(200);
+    expect(await mailsTo(address)).toHaveLength(afterCheckIn + 1);
+    expect(await checkinMood(id)).toBe(4);
+  });
+
   it('refuses an answer of an earlier week (422, Dutch)', async () => {
     clock.set(WEDNESDAY);
     const lars = await signIn(ctx.app, 'lars');

@@ -1,4 +1,5 @@
 import { asc, eq, sql } from 'drizzle-orm';
+import { moodNeedsFollowUp } from '@portal/contract/rules';
 import type { Database } from '../../db/client.js';
 import { moodCheckins, posts, userOwners, users } from '../../db/schema.js';
 import type { ContentRepository } from '../content/repository.js';
@@ -56,10 +57,24 @@ export function createMoodRepository(db: Database) {
       return row;
     },
 
-    /** Issue 25 item 6: a changed answer, in its check-in row and its post, together. */
-    async changeMood(postId: number, mood: number, at: Date): Promise<void> {
-      await db.transaction(async (tx) => {
-        await tx.update(moodCheckins).set({ mood }).where(eq(moodCheckins.postId, postId));
+    /**
+     * Issue 25 item 6: a changed answer, in its check-in row and its post, together. True when
+     * the consultant is to be e-mailed: the answer needs follow-up and is worse than the one
+     * they were last mailed about, so toggling an answer cannot fill their inbox (the row is
+     * locked, so two changes at once cannot both claim the mail).
+     */
+    async changeMood(postId: number, mood: number, at: Date): Promise<boolean> {
+      return db.transaction(async (tx) => {
+        const [before] = await tx
+          .select({ mailedMood: moodCheckins.followUpMailedMood })
+          .from(moodCheckins)
+          .where(eq(moodCheckins.postId, postId))
+          .for('update');
+        const mail = moodNeedsFollowUp(mood) && (before?.mailedMood ?? 0) < mood;
+        await tx
+          .update(moodCheckins)
+          .set(mail ? { mood, followUpMailedMood: mood } : { mood })
+          .where(eq(moodCheckins.postId, postId));
         await tx
           .update(posts)
           .set({
@@ -67,6 +82,7 @@ export function createMoodRepository(db: Database) {
             modifiedAt: at,
           })
           .where(eq(posts.id, postId));
+        return mail;
       });
     },
 
@@ -76,7 +92,11 @@ export function createMoodRepository(db: Database) {
      */
     recordCheckin(checkin: { userId: number; weekStart: string; mood: number }): WithinPostInsert {
       return async (tx, postId) => {
-        await tx.insert(moodCheckins).values({ postId, ...checkin });
+        await tx.insert(moodCheckins).values({
+          postId,
+          ...checkin,
+          followUpMailedMood: moodNeedsFollowUp(checkin.mood) ? checkin.mood : null,
+        });
       };
     },
   };

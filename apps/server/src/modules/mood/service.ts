@@ -78,7 +78,8 @@ export function createMoodService(deps: {
   return {
     /**
      * PATCH /wp/v2/moodtrackers/{id} (issue 25 item 6): the owner changes this week's answer.
-     * A change to a 3 or 4 from another answer e-mails the consultant the answer named.
+     * A change to a 3 or 4 worse than the answer the consultant was last mailed about e-mails
+     * them (at most two mails a check-in: a 3, then a 4).
      */
     async changeMood(viewer: AuthenticatedUser, postId: number, mood: Mood) {
       const checkin = idSchema.safeParse(postId).success ? await repo.checkinOf(postId) : undefined;
@@ -95,9 +96,10 @@ export function createMoodService(deps: {
         );
       }
       if (checkin.mood !== mood) {
-        await repo.changeMood(postId, mood, at);
+        const mail = await repo.changeMood(postId, mood, at);
         await deps.content.forgetCachedLists();
         const post = (await deps.content.get(MOODTRACKERS, postId, viewer)) as MoodtrackerPost;
+        if (!mail) return post;
         const named = post.acf.rw_medewerker_to_notify;
         const owners = await repo.ownersOf(viewer.id);
         await followUp(
