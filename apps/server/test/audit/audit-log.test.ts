@@ -336,6 +336,24 @@ describe('whom a change concerns (issue 25)', () => {
       );
     expect((refused?.cause as Error | undefined)?.message).toMatch(/append-only/);
   });
+
+  it('refuses wiping the actor or the person of an entry while that account exists', async () => {
+    const db = ctx.database.db;
+    const [entry] = (await read(`?actor=${admin.id}`)).entries;
+    for (const statement of [
+      sql`update audit_log set actor_id = null where id = ${entry!.id}`,
+      sql`update audit_log set subject_user_id = null
+          where subject_user_id is not null and id = (select max(id) from audit_log
+                                                      where subject_user_id is not null)`,
+    ]) {
+      const refused = await db.execute(statement).then(
+        () => undefined,
+        (error: Error) => error,
+      );
+      expect((refused?.cause as Error | undefined)?.message).toMatch(/append-only/);
+    }
+    expect((await read(`?actor=${admin.id}`)).entries[0]).toEqual(entry);
+  });
 });
 
 describe('migration 0022 (issue 25)', () => {
