@@ -4,6 +4,7 @@ import { sql } from 'drizzle-orm';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { recordAudit } from '../../src/modules/audit/repository.js';
 import { createDeclarationMonth } from '../factories/declarations.js';
+import { createPost } from '../factories/posts.js';
 import { createUser } from '../factories/users.js';
 import { useTestApp } from '../helpers/test-app.js';
 import { signInAll } from '../content/content-helpers.js';
@@ -30,6 +31,11 @@ interface Page {
     before: unknown;
     after: unknown;
   }>;
+  names: {
+    posts: Record<string, string>;
+    users: Record<string, string>;
+    terms: Record<string, string>;
+  };
   page: number;
   has_more: boolean;
 }
@@ -170,6 +176,32 @@ describe('the kinds of change', () => {
       expect(page.entries.map((entry) => entry.entity_kind)).toEqual([kind]);
     }
     expect((await call(ctx.app, admin, `${URL}?kind=nieuws`)).statusCode).toBe(400);
+  });
+});
+
+describe('names of what a change refers to', () => {
+  it('answers the current names of the functions and people in a page’s changes, no others', async () => {
+    const db = ctx.database.db;
+    const before = await createPost(db, 'functies', { title: 'Planner' });
+    const after = await createPost(db, 'functies', { title: 'Senior planner' });
+    const unrelated = await createPost(db, 'functies', { title: 'Nergens genoemd' });
+    await db.transaction((tx) =>
+      recordAudit(tx, {
+        actorId: femke.id,
+        action: 'user.update',
+        entityKind: 'user',
+        entityId: daan.id,
+        before: { functieId: before.id, dienstverbandId: 999_999_999 },
+        after: { functieId: after.id, dienstverbandId: 'x' },
+      }),
+    );
+    const page = await read(`?actor=${femke.id}&kind=user`);
+    expect(page.names.posts).toMatchObject({
+      [before.id]: 'Planner',
+      [after.id]: 'Senior planner',
+    });
+    expect(page.names.posts[unrelated.id]).toBeUndefined();
+    expect(page.names.posts['999999999']).toBeUndefined();
   });
 });
 

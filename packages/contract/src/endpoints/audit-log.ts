@@ -48,6 +48,27 @@ export const auditLogQuerySchema = z
     path: ['to'],
   });
 
+/**
+ * Fields of a kind's stored snapshots that hold the id of another thing, and where that thing
+ * lives: the page answers their names (`names`), so a change reads "Functie: Consultant →
+ * Senior consultant" rather than "functie 12 → functie 14".
+ */
+export const AUDIT_REFERENCES = {
+  user: { functieId: 'posts', dienstverbandId: 'posts' },
+  assignment: { professionalId: 'users', functieId: 'posts', opdrachtgeverId: 'posts' },
+  post: { author_id: 'users' },
+  term: { parent: 'terms' },
+} as const satisfies Partial<Record<AuditKind, Record<string, 'posts' | 'users' | 'terms'>>>;
+export type AuditReferenceTable = 'posts' | 'users' | 'terms';
+
+const namesById = z.record(z.string().regex(/^\d+$/), z.string());
+export const auditNamesSchema = z.object({
+  posts: namesById,
+  users: namesById,
+  terms: namesById,
+});
+export type AuditNames = z.infer<typeof auditNamesSchema>;
+
 const auditPersonSchema = z.object({ id: z.number().int(), name: z.string() });
 
 export const auditEntrySchema = z.object({
@@ -95,6 +116,8 @@ export const getAuditLog = defineEndpoint({
     schema: z.object({
       success: z.literal(true),
       entries: z.array(auditEntrySchema),
+      /** The current names of the things the page's changes refer to (AUDIT_REFERENCES). */
+      names: auditNamesSchema,
       page: z.number().int(),
       has_more: z.boolean(),
     }),

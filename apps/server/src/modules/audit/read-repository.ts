@@ -16,6 +16,14 @@ export interface AuditFilter {
   offset: number;
 }
 
+/** Current names of posts, users and terms by id, for the ids a page's changes refer to. */
+const nameSchema = z.object({
+  tbl: z.enum(['posts', 'users', 'terms']),
+  id: z.number(),
+  name: z.string(),
+});
+const idList = (values: number[]) => sql`${`{${values.join(',')}}`}::int[]`;
+
 const entrySchema = z.object({
   id: z.number(),
   at: z.date(),
@@ -95,6 +103,20 @@ export function createAuditReadRepository(db: Database) {
               left join users actor on actor.id = a.actor_id
               left join users subject on subject.id = a.subject_user_id
              order by a.at desc, a.id desc`,
+      );
+    },
+
+    /** At most a few hundred ids: the references of one page's 50 entries. */
+    names(ids: { posts: number[]; users: number[]; terms: number[] }) {
+      return queryRows(
+        db,
+        'audit_log_names',
+        nameSchema,
+        sql`select 'posts' as tbl, p.id, p.title as name from posts p where p.id = any(${idList(ids.posts)})
+            union all
+            select 'users', u.id, u.display_name from users u where u.id = any(${idList(ids.users)})
+            union all
+            select 'terms', t.id, t.name from terms t where t.id = any(${idList(ids.terms)})`,
       );
     },
   };

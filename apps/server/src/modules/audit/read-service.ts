@@ -1,5 +1,30 @@
-import { AUDIT_PAGE_SIZE, type AuditEntry } from '@portal/contract/endpoints/audit-log';
+import {
+  AUDIT_PAGE_SIZE,
+  AUDIT_REFERENCES,
+  type AuditEntry,
+  type AuditNames,
+  type AuditReferenceTable,
+} from '@portal/contract/endpoints/audit-log';
 import type { AuditReadRepository, AuditRow } from './read-repository.js';
+
+/** The ids a page's snapshots refer to (AUDIT_REFERENCES), by where they live. */
+function referencedIds(rows: AuditRow[]): Record<AuditReferenceTable, number[]> {
+  const ids = { posts: new Set<number>(), users: new Set<number>(), terms: new Set<number>() };
+  for (const row of rows) {
+    const fields: Record<string, AuditReferenceTable> =
+      AUDIT_REFERENCES[row.entity_kind as keyof typeof AUDIT_REFERENCES] ?? {};
+    for (const snapshot of [row.before, row.after]) {
+      if (typeof snapshot !== 'object' || snapshot === null) continue;
+      for (const [key, table] of Object.entries(fields)) {
+        const value = (snapshot as Record<string, unknown>)[key];
+        if (Number.isInteger(value) && (value as number) > 0 && (value as number) < 2 ** 31) {
+          ids[table].add(value as number);
+        }
+      }
+    }
+  }
+  return { posts: [...ids.posts], users: [...ids.users], terms: [...ids.terms] };
+}
 
 /** A string field of a stored snapshot (before or after), when it has one. */
 function field(snapshot: unknown, key: string): string | null {
@@ -56,9 +81,15 @@ export function createAuditReadService(deps: { repo: AuditReadRepository }) {
         limit: AUDIT_PAGE_SIZE + 1,
         offset: (query.page - 1) * AUDIT_PAGE_SIZE,
       });
+      const shown = rows.slice(0, AUDIT_PAGE_SIZE);
+      const names: AuditNames = { posts: {}, users: {}, terms: {} };
+      for (const { tbl, id, name } of await deps.repo.names(referencedIds(shown))) {
+        names[tbl][String(id)] = name;
+      }
       return {
         success: true as const,
-        entries: rows.slice(0, AUDIT_PAGE_SIZE).map(entryOf),
+        entries: shown.map(entryOf),
+        names,
         page: query.page,
         has_more: rows.length > AUDIT_PAGE_SIZE,
       };

@@ -1,4 +1,4 @@
-import type { AuditEntry } from '@portal/contract/endpoints/audit-log';
+import type { AuditEntry, AuditNames } from '@portal/contract/endpoints/audit-log';
 import { Link } from 'react-router';
 import { formatDateTime } from '@/shared/format/date';
 import { linkClasses } from '@/shared/ui/new-tab-link';
@@ -10,8 +10,8 @@ import { auditSentence } from '../model/audit-sentence';
 const LIST_NAME = 'Wijzigingen, nieuwste eerst';
 
 /** One entry: when, the sentence with the thing linked, and what changed field by field. */
-function AuditItem({ entry }: { entry: AuditEntry }) {
-  const changes = auditChanges(entry);
+function AuditItem({ entry, names }: { entry: AuditEntry; names?: AuditNames }) {
+  const changes = auditChanges(entry, names);
   return (
     <li className="space-y-1 border-b border-line py-3 last:border-0">
       <p className="text-sm text-muted">
@@ -60,9 +60,12 @@ function AuditItem({ entry }: { entry: AuditEntry }) {
 export function AuditEntries({
   query,
   entries,
+  names,
 }: {
   query: RetryQuery & { isPending: boolean; isError: boolean };
   entries: readonly AuditEntry[] | undefined;
+  /** The page's names of the things its changes refer to. */
+  names?: AuditNames;
 }) {
   if (query.isPending) {
     return (
@@ -81,7 +84,7 @@ export function AuditEntries({
   return (
     <ol aria-label={LIST_NAME} className="min-w-0">
       {entries.map((entry) => (
-        <AuditItem key={entry.id} entry={entry} />
+        <AuditItem key={entry.id} entry={entry} names={names} />
       ))}
     </ol>
   );

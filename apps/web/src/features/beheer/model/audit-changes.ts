@@ -1,4 +1,8 @@
-import type { AuditEntry } from '@portal/contract/endpoints/audit-log';
+import type {
+  AuditEntry,
+  AuditNames,
+  AuditReferenceTable,
+} from '@portal/contract/endpoints/audit-log';
 import { assignmentStatusLabel } from '@portal/contract/rules';
 import { formatDate, formatDateTime } from '@/shared/format/date';
 import { formatEuro } from '@/shared/format/money';
@@ -13,7 +17,8 @@ export interface FieldChange {
   to: string;
 }
 
-type Format = (value: unknown) => string;
+/** A value as the log writes it; `names` are the page's names of referred things. */
+type Format = (value: unknown, names?: AuditNames) => string;
 
 /** How a field reads: its Dutch label and how its values are written. */
 interface Field {
@@ -38,10 +43,13 @@ const count =
     const n = Array.isArray(value) ? value.length : 0;
     return `${formatNumber(n)} ${n === 1 ? one : many}`;
   };
+/** Another thing by its id: its current name, or "functie 12" when it is gone. */
 const reference =
-  (noun: string): Format =>
-  (value) =>
-    typeof value === 'number' && value > 0 ? `${noun} ${value}` : 'geen';
+  (noun: string, table: AuditReferenceTable): Format =>
+  (value, names) =>
+    typeof value === 'number' && value > 0
+      ? (names?.[table][String(value)] ?? `${noun} ${value}`)
+      : 'geen';
 const roles: Format = (value) =>
   Array.isArray(value) && value.length
     ? value.map((role) => (ROLE_LABELS as Record<string, string>)[String(role)] ?? role).join(', ')
@@ -80,7 +88,7 @@ const FIELDS: Record<string, Record<string, Field>> = {
     content: { label: 'Tekst', changedOnly: true },
     excerpt: { label: 'Samenvatting', changedOnly: true },
     acf: { label: 'Extra velden', changedOnly: true },
-    author_id: { label: 'Auteur', format: reference('persoon') },
+    author_id: { label: 'Auteur', format: reference('persoon', 'users') },
     created_at: { label: 'Publicatiedatum', format: moment },
     term_ids: { label: 'Categorieën', format: count('categorie', 'categorieën') },
     file_ids: { label: 'Bijlagen', format: count('bijlage', 'bijlagen') },
@@ -89,7 +97,7 @@ const FIELDS: Record<string, Record<string, Field>> = {
     name: { label: 'Naam' },
     slug: { label: 'Webadres' },
     description: { label: 'Omschrijving' },
-    parent: { label: 'Bovenliggende categorie', format: reference('categorie') },
+    parent: { label: 'Bovenliggende categorie', format: reference('categorie', 'terms') },
   },
   user: {
     voornaam: { label: 'Voornaam' },
@@ -98,8 +106,8 @@ const FIELDS: Record<string, Record<string, Field>> = {
     displayName: { label: 'Weergavenaam' },
     email: { label: 'E-mailadres' },
     roles: { label: 'Rollen', format: roles },
-    functieId: { label: 'Functie', format: reference('functie') },
-    dienstverbandId: { label: 'Dienstverband', format: reference('dienstverband') },
+    functieId: { label: 'Functie', format: reference('functie', 'posts') },
+    dienstverbandId: { label: 'Dienstverband', format: reference('dienstverband', 'posts') },
     urenmeterEnabled: { label: 'Urenmeter', format: (value) => (value ? 'aan' : 'uit') },
     urenmeter: { label: 'Uren' },
     opdrachtgevers: { label: 'Opdrachtgevers', format: count('opdrachtgever', 'opdrachtgevers') },
@@ -119,9 +127,9 @@ const FIELDS: Record<string, Record<string, Field>> = {
     status: { label: 'Status', format: (value) => assignmentStatusLabel(String(value)) },
     startDate: { label: 'Startdatum', format: day },
     endDate: { label: 'Einddatum', format: day },
-    professionalId: { label: 'Professional', format: reference('persoon') },
-    functieId: { label: 'Functie', format: reference('functie') },
-    opdrachtgeverId: { label: 'Opdrachtgever', format: reference('opdrachtgever') },
+    professionalId: { label: 'Professional', format: reference('persoon', 'users') },
+    functieId: { label: 'Functie', format: reference('functie', 'posts') },
+    opdrachtgeverId: { label: 'Opdrachtgever', format: reference('opdrachtgever', 'posts') },
   },
   // The month's status is the sentence's verb; a rejection's reason is told as such.
   declaration_month: { status: { label: 'Status', hidden: true }, comment: { label: 'Opmerking' } },
@@ -206,7 +214,7 @@ type Entry = Pick<AuditEntry, 'entity_kind' | 'before' | 'after'>;
  * lists nothing (the sentence says it was made or removed), except what only the new state
  * holds (a rejection's reason, where a link was sent).
  */
-export function auditChanges(entry: Entry): FieldChange[] {
+export function auditChanges(entry: Entry, names?: AuditNames): FieldChange[] {
   const fields = FIELDS[entry.entity_kind] ?? {};
   const before = entry.before as Record<string, unknown> | null;
   const after = entry.after as Record<string, unknown> | null;
@@ -217,7 +225,7 @@ export function auditChanges(entry: Entry): FieldChange[] {
     const field = fields[key];
     if (HIDDEN.has(key) || field?.hidden) return [];
     const label = field?.label ?? words(key);
-    const format = field?.format ?? general;
+    const format = (value: unknown) => (field?.format ?? general)(value, names);
     const to = after?.[key];
     if (created) {
       // Only the few facts a creation is about; a whole new row would bury the sentence.

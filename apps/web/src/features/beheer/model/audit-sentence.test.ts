@@ -276,6 +276,27 @@ describe('the changed fields, in Dutch', () => {
     ]);
   });
 
+  it('names a linked thing by its current name, and by its kind and number once it is gone', () => {
+    const names = {
+      posts: { '12': 'Consultant', '14': 'Senior consultant' },
+      users: {},
+      terms: {},
+    };
+    expect(
+      auditChanges(
+        {
+          entity_kind: 'assignment',
+          before: { functieId: 12, opdrachtgeverId: 30, professionalId: 7 },
+          after: { functieId: 14, opdrachtgeverId: 31, professionalId: 7 },
+        },
+        names,
+      ),
+    ).toEqual([
+      { label: 'Functie', from: 'Consultant', to: 'Senior consultant' },
+      { label: 'Opdrachtgever', from: 'opdrachtgever 30', to: 'opdrachtgever 31' },
+    ]);
+  });
+
   it('tells a long text only changed, leaves out ids and save moments, and names a rejection’s reason', () => {
     expect(
       auditChanges({

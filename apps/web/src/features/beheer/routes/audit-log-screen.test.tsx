@@ -27,6 +27,7 @@ describe('Beheer: Auditlog', () => {
       jsonResponse(200, {
         success: true,
         entries: [entry(call.query.get('page') === '2' ? 2 : 1)],
+        names: { posts: {}, users: {}, terms: {} },
         page: Number(call.query.get('page')),
         has_more: call.query.get('page') !== '2',
       }),
@@ -71,7 +72,17 @@ describe('Beheer: Auditlog', () => {
 
   it('finds the person to filter on by name, the deactivated too', async () => {
     const api = installFakeApi();
-    api.on('GET', LOG, jsonResponse(200, { success: true, entries: [], page: 1, has_more: false }));
+    api.on(
+      'GET',
+      LOG,
+      jsonResponse(200, {
+        success: true,
+        entries: [],
+        names: { posts: {}, users: {}, terms: {} },
+        page: 1,
+        has_more: false,
+      }),
+    );
     api.on('GET', '/wp/v2/users', (call) =>
       jsonResponse(
         200,

@@ -111,7 +111,7 @@ export function AuditLogScreen() {
             />
           </div>
         </div>
-        <AuditEntries query={log} entries={log.data?.entries} />
+        <AuditEntries query={log} entries={log.data?.entries} names={log.data?.names} />
         {/* Paging only when there is another page to go to. */}
         {(filters.page > 1 || log.data?.has_more) && (
           <nav aria-label="Pagina's" className="flex items-center gap-3">
