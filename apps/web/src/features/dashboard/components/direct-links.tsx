@@ -3,6 +3,7 @@ import { Link } from 'react-router';
 import { useIntranetOptions } from '@/shared/content/get-intranet-options';
 import { useSession } from '@/shared/session/session-context';
 import { Card } from '@/shared/ui/card';
+import { RetryNotice } from '@/shared/ui/retry-notice';
 import { Skeleton } from '@/shared/ui/skeleton';
 import { quickLinkFits } from '../model';
 
@@ -78,6 +79,9 @@ export function DirectLinks() {
             </div>
           ))}
         </div>
+      ) : options.isError ? (
+        // Issue 25 item 10: a failed load says so, with a retry (SPEC §8 only logs it).
+        <RetryNotice query={options}>De snelkoppelingen konden niet worden geladen.</RetryNotice>
       ) : links.length > 0 ? (
         <ul className={gridClasses}>
           {links.map((item, index) => (
@@ -87,7 +91,6 @@ export function DirectLinks() {
           ))}
         </ul>
       ) : (
-        // A failed load is only logged (SPEC §8); the block stays empty.
         options.isSuccess && <p className="text-sm text-muted">Er zijn nog geen snelkoppelingen.</p>
       )}
     </Card>

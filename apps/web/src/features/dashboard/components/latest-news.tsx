@@ -3,6 +3,7 @@ import { formatLongDate } from '@/shared/format/date';
 import { htmlToPlainText } from '@/shared/format/plain-text';
 import { buttonClasses } from '@/shared/ui/button';
 import { Card } from '@/shared/ui/card';
+import { RetryNotice } from '@/shared/ui/retry-notice';
 import { Skeleton } from '@/shared/ui/skeleton';
 import { useLatestNews } from '../api/get-latest-news';
 
@@ -29,6 +30,9 @@ export function LatestNews() {
             </div>
           ))}
         </div>
+      ) : news.isError ? (
+        // Issue 25 item 10: "Nieuws laden..." no longer turns into an empty block.
+        <RetryNotice query={news}>Het nieuws kon niet worden geladen.</RetryNotice>
       ) : items.length > 0 ? (
         <ul className="divide-y divide-line">
           {items.map((item) => (

@@ -6,6 +6,7 @@ import { isApiError } from '@/shared/api/api-error';
 import { Button } from '@/shared/ui/button';
 import { Card } from '@/shared/ui/card';
 import { Notice } from '@/shared/ui/notice';
+import { RetryNotice } from '@/shared/ui/retry-notice';
 import { Skeleton } from '@/shared/ui/skeleton';
 import { useAnswerMood } from '../api/answer-mood';
 import { useChangeMood } from '../api/change-mood';
@@ -89,8 +90,9 @@ export function MoodCard({ user }: { user: SessionUser }) {
       </div>
     );
   } else if (answer.isError) {
-    // Only logged (SPEC §8): without knowing this week's answer, no options are offered.
-    body = null;
+    // Without knowing this week's answer no options are offered; the failure says so, with a
+    // retry (issue 25 item 10; SPEC §8 only logs it).
+    body = <RetryNotice query={answer}>De check-in kon niet worden geladen.</RetryNotice>;
   } else if (isMood(storedMood) && !changing) {
     const reply = moodReply(storedMood, consultantId !== null);
     body = (

@@ -376,13 +376,13 @@ describe('mood check-in', () => {
 });
 
 describe('dashboard load failures', () => {
-  it('are logged and leave the blocks empty', async () => {
+  it('are logged and say so in each block, with a retry that loads it again (issue 25 item 10)', async () => {
     const consoleError = vi.spyOn(console, 'error').mockImplementation(() => {});
     const api = installFakeApi();
     api.on('GET', OPTIONS, restError(403, 'rest_forbidden', 'Nee.'));
     api.on('GET', MOODTRACKERS, restError(403, 'rest_forbidden', 'Nee.'));
     api.on('GET', NEWS, restError(403, 'rest_forbidden', 'Nee.'));
-    renderDashboard();
+    const { user } = renderDashboard();
 
     await waitFor(() => expect(consoleError).toHaveBeenCalledTimes(3));
     expect(consoleError).toHaveBeenCalledWith('Error fetching ACF options data', expect.anything());
@@ -390,9 +390,25 @@ describe('dashboard load failures', () => {
     expect(screen.getByRole('heading', { name: 'Direct naar' })).toBeVisible();
     expect(screen.queryAllByTestId('link-skeleton')).toHaveLength(0);
     expect(screen.queryAllByTestId('mood-skeleton')).toHaveLength(0);
-    expect(within(moodCard()).queryByRole('button')).not.toBeInTheDocument();
+    expect(within(moodCard()).queryByRole('button', { name: LABELS[0] })).not.toBeInTheDocument();
     expect(screen.queryByText('Er is nog geen nieuws.')).not.toBeInTheDocument();
     expect(screen.getByRole('link', { name: 'Al het nieuws' })).toBeVisible();
+    for (const text of [
+      'De snelkoppelingen konden niet worden geladen.',
+      'De check-in kon niet worden geladen.',
+      'Het nieuws kon niet worden geladen.',
+    ]) {
+      expect(await screen.findByText(text)).toBeVisible();
+    }
+    expect(screen.getAllByRole('button', { name: 'Opnieuw proberen' })).toHaveLength(3);
+
+    // The news comes back: its block shows it once asked again.
+    serveDashboard(api);
+    const newsRetry = within(
+      screen.getByText('Het nieuws kon niet worden geladen.').closest('section')!,
+    ).getByRole('button', { name: 'Opnieuw proberen' });
+    await user.click(newsRetry);
+    expect(await screen.findByRole('link', { name: 'Nieuwsbericht 1' })).toBeVisible();
   });
 
   it('leave only the block with an answer of an unexpected shape empty', async () => {
