@@ -23,14 +23,15 @@ test('a reviewer comments on one line; the owner sees it on that line and in the
   browser,
 }) => {
   test.setTimeout(150_000);
-  // Emma's demo month before this one was sent; Femke, her consultant, reviews it.
+  // Julia's demo month before this one was sent; Femke, her consultant, reviews it. (Emma's
+  // is the daily-use journey's, which rejects it.)
   const reviewer = await (
     await browser.newContext({ viewport: { width: 1280, height: 800 } })
   ).newPage();
   await signInFromStart(reviewer, 'femke');
   await reviewer.goto('/portal/declaraties/beoordelen');
   await reviewer
-    .getByRole('link', { name: /Bekijken Emma de Boer/ })
+    .getByRole('link', { name: /Bekijken Julia Hendriks/ })
     .first()
     .click();
   const table = reviewer.getByRole('table', { name: /^Declaratieregels van / });
@@ -69,7 +70,7 @@ test('a reviewer comments on one line; the owner sees it on that line and in the
   const owner = await (
     await browser.newContext({ viewport: { width: 1280, height: 800 } })
   ).newPage();
-  await signInFromStart(owner, 'emma');
+  await signInFromStart(owner, 'julia');
   await owner.goto(lastUrl);
   const ownerLine = owner.getByRole('list', { name: 'Opmerkingen bij deze regel' });
   await expect(ownerLine).toContainText(`Opmerking van Femke Jansen`);
@@ -80,9 +81,10 @@ test('a reviewer comments on one line; the owner sees it on that line and in the
   await expectNoSeriousA11yViolations(owner);
   await owner.screenshot({ path: `${SHOTS}/month-line-comment-1280.png`, fullPage: true });
 
-  // The line's dialog shows its receipt as a picture too.
+  // The commented line's dialog shows its receipt as a picture too ("dd-mm-jjjj · Soort · €").
+  const kind = about!.split(' · ')[1]!;
   await owner
-    .getByRole('button', { name: /^Bekijken Maaltijden / })
+    .getByRole('button', { name: new RegExp(`^Bekijken ${kind} `) })
     .first()
     .click();
   const stored = owner.getByRole('dialog').getByRole('link', { name: /op ware grootte/ });

@@ -81,7 +81,8 @@ test('the owner withdraws a submitted month nobody opened; once a reviewer opene
 });
 
 test('this week’s mood answer can be changed the same week', async ({ page }) => {
-  await signInFromStart(page, 'sem');
+  // Sem answers in the dashboard journey; Thijs answers nowhere else.
+  await signInFromStart(page, 'thijs');
   const card = page.getByRole('region', { name: 'Mijn opdracht ervaar ik zo...' });
   await card.getByRole('button', { name: 'Ik ben tevreden' }).click();
   await expect(card.getByText('Je antwoord van deze week:')).toContainText('Ik ben tevreden');
@@ -130,28 +131,29 @@ async function openSalarisexport(page: Page) {
 
 test('an approval in the review queue is in Salarisexport at once', async ({ page, request }) => {
   test.setTimeout(120_000);
-  await declareAndSubmit(request, 'milan', 31.5);
+  // Anna's month is otherwise only the form journey's, which runs before and saves nothing.
+  await declareAndSubmit(request, 'anna', 31.5);
   await signInFromStart(page, 'admin');
 
   // The export's preview of this month, read before the approval.
   await openSalarisexport(page);
-  await expect(page.getByText('Milan Vos')).toHaveCount(0);
+  await expect(page.getByText('Anna Willems')).toHaveCount(0);
 
   await page.goto('/portal/declaraties/beoordelen');
   await page
-    .getByRole('link', { name: /Bekijken.*Milan Vos/ })
+    .getByRole('link', { name: /Bekijken.*Anna Willems/ })
     .first()
     .click();
   await page.getByRole('button', { name: 'Goedkeuren' }).click();
   await page.getByRole('alertdialog').getByRole('button', { name: 'Doorgaan' }).click();
   await expect(
-    page.getByText(`Declaratie van Milan Vos over ${monthName} goedgekeurd`),
+    page.getByText(`Declaratie van Anna Willems over ${monthName} goedgekeurd`),
   ).toBeVisible();
 
   // Within the old preview's 30 s: the month is listed, not "nothing to export".
   await openSalarisexport(page);
   await expect(
-    page.getByRole('table', { name: 'Maanden in de export' }).getByText('Milan Vos'),
+    page.getByRole('table', { name: 'Maanden in de export' }).getByText('Anna Willems'),
   ).toBeVisible();
   await shots(page, 'payroll-after-approval');
 });
