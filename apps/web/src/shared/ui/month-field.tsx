@@ -1,6 +1,6 @@
 import { DUTCH_MONTHS } from '@portal/contract/rules';
 import { cx } from './class-names';
-import { inputClasses, labelClasses } from './field-classes';
+import { autoWidthInputClasses, labelClasses } from './field-classes';
 
 export interface MonthFieldProps {
   id: string;
@@ -51,7 +51,7 @@ export function MonthField({
           disabled={disabled}
           value={month}
           onChange={(event) => onChange(`${year}-${pad(Number(event.target.value))}`)}
-          className={cx(inputClasses, 'w-auto')}
+          className={autoWidthInputClasses}
         >
           {DUTCH_MONTHS.map((name, index) => (
             <option key={name} value={index + 1}>
@@ -64,7 +64,7 @@ export function MonthField({
           disabled={disabled}
           value={year}
           onChange={(event) => onChange(`${event.target.value}-${pad(month)}`)}
-          className={cx(inputClasses, 'w-auto')}
+          className={autoWidthInputClasses}
         >
           {years.map((option) => (
             <option key={option} value={option}>

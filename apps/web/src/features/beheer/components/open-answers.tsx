@@ -38,7 +38,7 @@ function FollowUpForm({ answer, onDone }: { answer: Answer; onDone(text: string)
       <p className="text-sm">
         Antwoord {answer.mood}: {MOOD_LABELS[answer.mood as 3 | 4]}
       </p>
-      <div className="grid gap-3 sm:grid-cols-[12rem_minmax(0,1fr)]">
+      <div className="grid gap-3 sm:grid-cols-[14rem_minmax(0,1fr)]">
         <div>
           <label htmlFor={`${id}-action`} className={labelClasses}>
             Actie

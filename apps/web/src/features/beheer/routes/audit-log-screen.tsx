@@ -54,7 +54,8 @@ export function AuditLogScreen() {
     <div className="space-y-4">
       <h1 className="text-2xl font-semibold text-ink">Auditlog</h1>
       <Card className="space-y-4">
-        <div className="grid gap-3 sm:grid-cols-2 lg:grid-cols-3">
+        {/* As many columns as fit "Berichten en documenten" in full (issue 25 item 16). */}
+        <div className="grid gap-3 sm:grid-cols-[repeat(auto-fill,minmax(16.5rem,1fr))]">
           <div className="space-y-1">
             <label htmlFor={`${id}-actor-search`} className={labelClasses}>
               Zoek persoon
