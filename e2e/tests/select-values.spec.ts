@@ -22,7 +22,7 @@ async function cutSelects(page: Page): Promise<Cut[]> {
   return page.evaluate((arrow) => {
     const context = document.createElement('canvas').getContext('2d')!;
     const cuts: Cut[] = [];
-    for (const select of document.querySelectorAll('select')) {
+    for (const select of Array.from(document.querySelectorAll('select'))) {
       if (!select.checkVisibility()) continue;
       const style = getComputedStyle(select);
       context.font = `${style.fontWeight} ${style.fontSize} ${style.fontFamily}`;
@@ -31,7 +31,7 @@ async function cutSelects(page: Page): Promise<Cut[]> {
       const form = select.closest('form, [role="search"], section, main') ?? document.body;
       // A select as wide as its whole form on a phone has no more room to take.
       const full = select.getBoundingClientRect().width >= form.clientWidth * 0.9;
-      for (const option of select.options) {
+      for (const option of Array.from(select.options)) {
         const needs = context.measureText(option.text).width;
         if (needs > room + 1 && !(full && window.innerWidth < 640)) {
           const label = select.labels[0]?.textContent ?? select.id;
