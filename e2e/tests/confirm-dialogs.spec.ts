@@ -22,7 +22,10 @@ const today = amsterdamToday();
 async function checkOpenConfirmation(page: Page, dialog: Locator) {
   await expect(dialog).toBeVisible();
   await expect(dialog).toHaveAttribute('aria-modal', 'true');
-  expect(await dialog.evaluate((element) => element.contains(document.activeElement))).toBe(true);
+  // Focus moves in after the dialog is painted: asked until it is there (a loaded machine).
+  await expect
+    .poll(() => dialog.evaluate((element) => element.contains(document.activeElement)))
+    .toBe(true);
   await expectNoSeriousA11yViolationsOnBothWidths(page);
   await dialog.getByRole('button', { name: 'Sluiten' }).click();
   await expect(dialog).toBeHidden();
