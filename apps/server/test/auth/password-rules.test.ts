@@ -58,9 +58,12 @@ describe('checkNewPassword', () => {
   });
 
   it('judges a very long password quickly', async () => {
-    const started = performance.now();
+    // CPU time of this process, not the clock: a guard against a judgement that grows out of
+    // bounds with the length, which other work on a busy machine must not trip.
+    const started = process.cpuUsage();
     expect((await refusal('a'.repeat(1024)))?.code).toBe('password_too_weak');
     expect(await refusal(`${'Zeer lange zin met veel woorden '.repeat(30)}!`)).toBeUndefined();
-    expect(performance.now() - started).toBeLessThan(2000);
+    const used = process.cpuUsage(started);
+    expect((used.user + used.system) / 1000).toBeLessThan(2000);
   });
 });
