@@ -57,6 +57,10 @@ function buildPart(part) {
   const result = spawnSync(npm, ['run', 'build', '-w', part.workspace], {
     cwd: root,
     stdio: 'inherit',
+    // A build is the production build whoever starts it: Vite keeps a NODE_ENV it is given, and
+    // one left by a test runner (vitest sets 'test') made React's development build, whose
+    // doubled effects the journeys then ran against.
+    env: { ...process.env, NODE_ENV: 'production' },
   });
   if (result.status !== 0) {
     process.stderr.write(`\nThe build of ${part.workspace} failed; see the messages above.\n`);

@@ -1,5 +1,5 @@
 import { spawn, spawnSync } from 'node:child_process';
-import { readFileSync } from 'node:fs';
+import { readdirSync, readFileSync } from 'node:fs';
 import { chmod, mkdtemp, readFile, rm, stat, utimes } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
@@ -12,11 +12,17 @@ const repoRoot = path.resolve(here, '../../../..');
 const DEMO_PASSWORD = 'Demo-wachtwoord';
 const serverStamp = path.join(repoRoot, 'apps/server/dist/.build-stamp');
 
-/** `node scripts/build.mjs --if-stale`, the first half of `npm start`. */
+const webDist = path.join(repoRoot, 'apps/web/dist');
+
+/**
+ * `node scripts/build.mjs --if-stale`, the first half of `npm start`, here with the NODE_ENV
+ * vitest gives its tests ('test'): the build must not take it over.
+ */
 function buildIfStale(): string {
   const result = spawnSync(process.execPath, ['scripts/build.mjs', '--if-stale'], {
     cwd: repoRoot,
     encoding: 'utf8',
+    env: { ...process.env, NODE_ENV: 'test' },
   });
   expect(result.status, result.stderr).toBe(0);
   return result.stdout;
@@ -42,6 +48,28 @@ describe('npm start: the compiled server', () => {
     expect(output).not.toContain('Building apps/web');
     expect((await stat(serverStamp)).mtime.getTime()).toBeGreaterThanOrEqual(later.getTime() - 5);
   }, 120_000);
+
+  it('builds the web app for production whatever NODE_ENV its caller has', async () => {
+    // A saved web source makes the web app stale.
+    const source = path.join(repoRoot, 'apps/web/index.html');
+    const { mtime: stampTime } = await stat(path.join(webDist, '.build-stamp')).catch(() => ({
+      mtime: new Date(),
+    }));
+    const later = new Date(Math.max(Date.now(), stampTime.getTime()) + 2000);
+    await utimes(source, later, later);
+    expect(buildIfStale()).toContain('Building apps/web');
+    const index = readFileSync(path.join(webDist, 'index.html'), 'utf8');
+    // React's development build: its JSX runtime module and its console greeting.
+    expect(index).not.toContain('jsx-dev-runtime');
+    const scripts = readdirSync(path.join(webDist, 'assets')).filter((name) =>
+      name.endsWith('.js'),
+    );
+    for (const name of scripts) {
+      expect(readFileSync(path.join(webDist, 'assets', name), 'utf8'), name).not.toContain(
+        'Download the React DevTools',
+      );
+    }
+  }, 180_000);
 
   it('bundles the contract and the JavaScript packages: dist/main.js imports only node and four packages', () => {
     buildIfStale();
