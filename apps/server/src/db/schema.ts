@@ -2,6 +2,7 @@ import { sql } from 'drizzle-orm';
 import {
   type AnyPgColumn,
   bigint,
+  bigserial,
   boolean,
   check,
   customType,
@@ -711,3 +712,58 @@ export const moodFollowUps = pgTable('mood_follow_ups', {
   byUserId: integer('by_user_id').references(() => users.id, { onDelete: 'set null' }),
   at: timestamp('at', { withTimezone: true }).notNull().defaultNow(),
 });
+
+/**
+ * Issue 26: one notification of one user (docs/notifications.md). `event_key` names the event
+ * (e.g. `declaration_submitted:month=12:at=...`); unique per recipient, so two instances that
+ * handle one event make one notification. `subject_kind`/`subject_id` name the thing it is
+ * about: whether the recipient may still see it and whether it is done are decided from it
+ * when the list is read. `text` and `link` are written when it is made.
+ */
+export const notifications = pgTable(
+  'notifications',
+  {
+    id: bigserial('id', { mode: 'number' }).primaryKey(),
+    userId: integer('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    kind: text('kind').notNull(),
+    actorId: integer('actor_id').references(() => users.id, { onDelete: 'set null' }),
+    subjectKind: text('subject_kind').notNull(),
+    subjectId: integer('subject_id').notNull(),
+    /** What the kind needs besides the subject (a quarter, a month's year and month). */
+    data: jsonb('data').notNull().default({}),
+    text: text('text').notNull(),
+    link: text('link').notNull(),
+    eventKey: text('event_key').notNull(),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    readAt: timestamp('read_at', { withTimezone: true }),
+    /** When a direct mail or a digest took it (null: not mailed, or its kind is not mailed). */
+    mailedAt: timestamp('mailed_at', { withTimezone: true }),
+  },
+  (t) => [
+    uniqueIndex('notifications_user_event_idx').on(t.userId, t.eventKey),
+    index('notifications_user_created_idx').on(t.userId, t.createdAt.desc(), t.id.desc()),
+    // The unread count every page reads: only the unread rows are in it.
+    index('notifications_unread_idx')
+      .on(t.userId)
+      .where(sql`${t.readAt} is null`),
+    index('notifications_subject_idx').on(t.subjectKind, t.subjectId),
+  ],
+);
+
+/** Issue 26: a user's choice of e-mail per kind; a kind without a row has its default. */
+export const notificationPreferences = pgTable(
+  'notification_preferences',
+  {
+    userId: integer('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    kind: text('kind').notNull(),
+    mode: text('mode').notNull(),
+  },
+  (t) => [
+    primaryKey({ columns: [t.userId, t.kind] }),
+    check('notification_preferences_mode_check', sql`${t.mode} in ('direct', 'digest', 'off')`),
+  ],
+);
