@@ -63,6 +63,8 @@ import { registerSearchRoutes } from './modules/search/routes.js';
 import { createSearchService } from './modules/search/service.js';
 import { createMailer } from './modules/mail/mailer.js';
 import { createJobQueue } from './jobs/job-queue.js';
+import { createNotifier } from './modules/notifications/notify.js';
+import { registerNotifications } from './modules/notifications/module.js';
 import { createPeopleRepository } from './modules/people/repository.js';
 import { registerPeopleRoutes } from './modules/people/routes.js';
 import { createPeopleService } from './modules/people/service.js';
@@ -187,6 +189,12 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   const invalidation = createPgInvalidationBus(db.$client, app.log);
   await invalidation.start();
   app.addHook('onClose', () => invalidation.close());
+  // Background work through the job queue, once per cluster (issue 13 point 6); it is started
+  // and stopped with the mailer below.
+  const queue = createJobQueue({ pool: db.$client, log: app.log, work: deps.workJobs });
+  // Issue 26: the modules whose changes cause notifications record them through this.
+  const notifier = createNotifier({ queue });
+  void notifier; // Until the producers take it (issue 26: the helper who wires them).
 
   const authRepo = createAuthRepository(db);
   const throttle = new LoginThrottle(db.$client);
@@ -264,9 +272,6 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   registerAuditRoutes(router, {
     audit: createAuditReadService({ repo: createAuditReadRepository(db) }),
   });
-  // Background work through the job queue, once per cluster (issue 13 point 6); it is started
-  // and stopped with the mailer below.
-  const queue = createJobQueue({ pool: db.$client, log: app.log, work: deps.workJobs });
   // Issue 13 (h6): payroll export of approved months; its files are made by a job.
   const payrollRepo = createPayrollRepository(db);
   registerPayrollRoutes(router, {
@@ -325,6 +330,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   // The queues are defined while the app is built; workers start once it is ready, and stop
   // (finishing the job under way) before the mail transport and the database pool go. The
   // reminder's timer asks the queue, so it starts after it and stops before it.
+  registerNotifications({ queue });
   app.addHook('onReady', async () => {
     await queue.start();
     reminder.start();
