@@ -3,7 +3,7 @@ import { useSession, useSessionService } from '@/shared/session/session-context'
 import { Notice } from '@/shared/ui/notice';
 import { afterLoginPath } from '../model';
 import { LoginForm } from './login-form';
-import { PublicScreen } from './public-screen';
+import { PublicScreen } from '@/shared/ui/public-screen';
 
 interface LoginPageProps {
   /** The page's query: `redirect` and `changed_password`. */

@@ -3,7 +3,7 @@ import { useEffect, useLayoutEffect, useRef, useState } from 'react';
 import { LOGIN_PATH } from '@/shared/session/login-path';
 import { Notice } from '@/shared/ui/notice';
 import { useSetPasswordWithLink } from '../api/set-password';
-import { PublicScreen } from '../components/public-screen';
+import { PublicScreen } from '@/shared/ui/public-screen';
 import { SetPasswordForm } from '../components/set-password-form';
 import { tokenFromHash } from '../set-password-model';
 

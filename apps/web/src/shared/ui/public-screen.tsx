@@ -3,7 +3,8 @@ import { useRuntimeConfig } from '@/shared/config/runtime-config-context';
 
 /**
  * The frame of a screen without a session: one card in the middle, the product name above the
- * heading, the footer below: the login page and the set-password page.
+ * heading, the footer below: the login page, the set-password page and a notification mail's
+ * unsubscribe page.
  */
 export function PublicScreen({ title, children }: { title: string; children: ReactNode }) {
   const { productName } = useRuntimeConfig();
