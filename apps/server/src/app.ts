@@ -29,6 +29,9 @@ import { createDeclarationsRepository } from './modules/declarations/repository.
 import { createAuditReadRepository } from './modules/audit/read-repository.js';
 import { createAuditReadService } from './modules/audit/read-service.js';
 import { registerAuditRoutes } from './modules/audit/routes.js';
+import { createActionsNeededRepository } from './modules/actions-needed/repository.js';
+import { registerActionsNeededRoutes } from './modules/actions-needed/routes.js';
+import { createActionsNeededService } from './modules/actions-needed/service.js';
 import { createPayrollExportFiles } from './modules/payroll/export-files.js';
 import { createPayrollRepository } from './modules/payroll/repository.js';
 import { registerPayrollRoutes } from './modules/payroll/routes.js';
@@ -267,6 +270,10 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   });
   registerReviewRoutes(router, {
     review: createReviewService({ repo: declarationsRepo, links, months }),
+  });
+  // Issue 26 item 3: the dashboard's "Actie nodig", computed from the data.
+  registerActionsNeededRoutes(router, {
+    actions: createActionsNeededService({ repo: createActionsNeededRepository(db), today }),
   });
   // Issue 13 (h6): the audit log screen's reading.
   registerAuditRoutes(router, {

@@ -27,6 +27,8 @@ import { peopleRows } from './matrix-rows-people.js';
 import { payrollRows } from './matrix-rows-beheer-declarations.js';
 // Issue 14 point 6 (h8): receipt suggestions.
 import { receiptReadingRows } from './matrix-rows-receipt-reading.js';
+// Issue 26 item 3: the dashboard's "Actie nodig".
+import { actionsNeededRows } from './matrix-rows-actions-needed.js';
 
 export type { Expect, MatrixRow } from './matrix-expect.js';
 
@@ -63,6 +65,8 @@ export const MATRIX: readonly MatrixRow[] = [
   ...referenceRows,
   // Issue 13 (h6): bulk approve, payroll export, mood overview, audit log.
   ...payrollRows,
+  // Issue 26 item 3.
+  ...actionsNeededRows,
   // Last: an upload deletes the uploader's previous picture, which earlier rows read.
   ...pictureRows,
 ];

@@ -14,6 +14,7 @@ import { optionsEndpoints } from './options.js';
 import { opsEndpoints } from './ops.js';
 import { payrollEndpoints } from './payroll.js';
 import { moodOverviewEndpoints } from './mood-overview.js';
+import { getActionsNeeded } from './notifications.js';
 import { auditLogEndpoints } from './audit-log.js';
 import { profileEndpoints } from './profile.js';
 import { getReceipt, getReceiptThumbnail } from './receipts.js';
@@ -58,4 +59,6 @@ export const allEndpoints: readonly EndpointShape[] = [
   ...payrollEndpoints,
   ...moodOverviewEndpoints,
   ...auditLogEndpoints,
+  // Issue 26 item 3. When the rest of notificationEndpoints is served, that list replaces this.
+  getActionsNeeded,
 ];

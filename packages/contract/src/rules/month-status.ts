@@ -72,6 +72,16 @@ export function monthOpensOn(year: number, month: number): CalendarDate {
   return parseIsoDate(opens.toISOString().slice(0, 10))!;
 }
 
+/**
+ * The last day lines can be added to a month without status: 10 days after its last day (the
+ * end of isMonthEditable's window), e.g. 10 December for November.
+ */
+export function monthClosesOn(year: number, month: number): CalendarDate {
+  const last = lastDayOfMonth(year, month);
+  const closes = new Date(Date.UTC(last.year, last.month - 1, last.day + CLOSING_DAY));
+  return parseIsoDate(closes.toISOString().slice(0, 10))!;
+}
+
 /** A month without status that is not open for lines yet: today is before it opens. */
 export function isMonthNotOpenYet(year: number, month: number, today: CalendarDate): boolean {
   return daysBetween(today, monthOpensOn(year, month)) > 0;
