@@ -4,4 +4,5 @@ import { CONTENT_QUERY_ROOTS } from '@/shared/content/query-keys';
 export const dashboardKeys = {
   latestNews: CONTENT_QUERY_ROOTS.dashboardNews,
   moodWeek: (userId: number, after: string) => ['dashboard', 'mood', userId, after] as const,
+  actionsNeeded: (userId: number) => ['dashboard', 'actions-needed', userId] as const,
 };

@@ -16,6 +16,9 @@ const NOW = new Date('2026-11-18T10:00:00+01:00');
 const OPTIONS = '/acf/v3/options/intranet';
 const MOODTRACKERS = '/wp/v2/moodtrackers';
 const NEWS = '/wp/v2/nieuws';
+/** Issue 26: "Actie nodig" (actions-needed.test.tsx); nothing to do in these tests. */
+const ACTIONS = '/intranet/v1/actions-needed';
+const NOTHING_TO_DO = () => jsonResponse(200, { items: [] });
 
 const LABELS = [
   'Ik heb het erg naar mijn zin',
@@ -33,6 +36,7 @@ function fixNow() {
 
 function serveDashboard(api: FakeApi, { answered }: { answered?: 1 | 2 | 3 | 4 } = {}) {
   api.on('GET', OPTIONS, jsonResponse(200, intranetOptions()));
+  api.on('GET', ACTIONS, NOTHING_TO_DO);
   api.on(
     'GET',
     MOODTRACKERS,
@@ -67,6 +71,7 @@ describe('dashboard', () => {
     api.on('GET', OPTIONS, never());
     api.on('GET', MOODTRACKERS, never());
     api.on('GET', NEWS, never());
+    api.on('GET', ACTIONS, never());
     renderDashboard();
 
     expect(await screen.findByRole('heading', { level: 1, name: 'Dashboard' })).toBeVisible();
@@ -382,6 +387,7 @@ describe('dashboard load failures', () => {
     api.on('GET', OPTIONS, restError(403, 'rest_forbidden', 'Nee.'));
     api.on('GET', MOODTRACKERS, restError(403, 'rest_forbidden', 'Nee.'));
     api.on('GET', NEWS, restError(403, 'rest_forbidden', 'Nee.'));
+    api.on('GET', ACTIONS, NOTHING_TO_DO);
     const { user } = renderDashboard();
 
     await waitFor(() => expect(consoleError).toHaveBeenCalledTimes(3));

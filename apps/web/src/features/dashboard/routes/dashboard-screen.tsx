@@ -1,10 +1,14 @@
 import { useSession } from '@/shared/session/session-context';
 import { BlockBoundary } from '@/shared/ui/block-boundary';
+import { ActionsNeeded } from '../components/actions-needed';
 import { DirectLinks } from '../components/direct-links';
 import { LatestNews } from '../components/latest-news';
 import { MoodCard } from '../components/mood-card';
 
-/** /portal/dashboard (SPEC §2 "Dashboard"): quick links, the weekly check-in, the latest news. */
+/**
+ * /portal/dashboard (SPEC §2 "Dashboard"): what needs the user (issue 26, only when something
+ * does), quick links, the weekly check-in, the latest news.
+ */
 export function DashboardScreen() {
   const user = useSession((state) => state.user);
   const name = user?.firstName || user?.displayName;
@@ -15,6 +19,11 @@ export function DashboardScreen() {
         <h1 className="text-2xl font-semibold text-ink">Dashboard</h1>
         {name && <p className="text-muted">Welkom terug, {name}.</p>}
       </div>
+      {user && (
+        <BlockBoundary name="Actie nodig">
+          <ActionsNeeded userId={user.id} />
+        </BlockBoundary>
+      )}
       <BlockBoundary name="Direct naar">
         <DirectLinks />
       </BlockBoundary>
