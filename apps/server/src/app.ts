@@ -74,7 +74,12 @@ import { createPeopleService } from './modules/people/service.js';
 import { createAssignmentPdfService } from './modules/assignments/pdf-service.js';
 import { createAssignmentsRepository } from './modules/assignments/repository.js';
 import { registerAssignmentRoutes } from './modules/assignments/routes.js';
-import { createQuarterlyReminder } from './modules/assignments/quarterly-reminder.js';
+import {
+  createQuarterlyReminder,
+  REMINDER_INTERVAL_MS,
+} from './modules/assignments/quarterly-reminder.js';
+import { createMonthClosing } from './modules/declarations/month-closing.js';
+import { createMonthClosingRepository } from './modules/declarations/month-closing-repository.js';
 import { createReminderRepository } from './modules/assignments/reminder-repository.js';
 import { createAssignmentsService } from './modules/assignments/service.js';
 import { createMoodRepository } from './modules/mood/repository.js';
@@ -145,7 +150,7 @@ export interface AppDeps {
   geo?: GeoProvider;
   /** The clock that decides declaration windows and the mood week (tests fix it). */
   now?: () => Date;
-  /** How often each instance looks for due quarterly reminders (default 15 minutes). */
+  /** How often each instance looks for due quarterly reminders and closing months (15 min). */
   reminderIntervalMs?: number;
   /** How often each instance publishes scheduled posts whose time came (default 30 s). */
   publishIntervalMs?: number;
@@ -197,7 +202,6 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   const queue = createJobQueue({ pool: db.$client, log: app.log, work: deps.workJobs });
   // Issue 26: the modules whose changes cause notifications record them through this.
   const notifier = createNotifier({ queue });
-  void notifier; // Until the producers take it (issue 26: the helper who wires them).
 
   const authRepo = createAuthRepository(db);
   const throttle = new LoginThrottle(db.$client);
@@ -260,6 +264,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
     storage: deps.storage,
     links,
     today,
+    notifier,
   });
   registerDeclarationRoutes(router, { service: declarations });
   // Not awaited: a start never waits for old receipts to be hashed (issue 14).
@@ -269,7 +274,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
     );
   });
   registerReviewRoutes(router, {
-    review: createReviewService({ repo: declarationsRepo, links, months }),
+    review: createReviewService({ repo: declarationsRepo, links, months, notifier }),
   });
   // Issue 26 item 3: the dashboard's "Actie nodig", computed from the data.
   registerActionsNeededRoutes(router, {
@@ -291,6 +296,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
         storage: deps.storage,
         log: app.log,
         retryDelaySeconds: deps.payrollFilesRetryDelaySeconds,
+        notifier,
       }),
     }),
   });
@@ -334,6 +340,15 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
     publicUrl: config.publicUrl,
     intervalMs: deps.reminderIntervalMs,
   });
+  // Issue 26: owners of months with unsubmitted lines, 3 days before the window closes.
+  const monthClosing = createMonthClosing({
+    repo: createMonthClosingRepository(db),
+    notifier,
+    today,
+    queue,
+    log: app.log,
+    intervalMs: deps.reminderIntervalMs ?? REMINDER_INTERVAL_MS,
+  });
   // The queues are defined while the app is built; workers start once it is ready, and stop
   // (finishing the job under way) before the mail transport and the database pool go. The
   // reminder's timer asks the queue, so it starts after it and stops before it.
@@ -341,9 +356,10 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   app.addHook('onReady', async () => {
     await queue.start();
     reminder.start();
+    monthClosing.start();
   });
   app.addHook('onClose', async () => {
-    await reminder.stop();
+    await Promise.all([reminder.stop(), monthClosing.stop()]);
     await queue.stop();
     mailer.close();
   });
@@ -373,6 +389,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
     baseUrl: config.publicUrl,
     now,
     invalidation,
+    notifier,
     // A category's count and the search results follow the posts.
     postsChanged: async () => {
       await Promise.all([terms.forget(), search.forget()]);
@@ -404,6 +421,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
       files: fileAccess,
       baseUrl: config.publicUrl,
       now,
+      notifier,
     }),
     termWrites: createTermWritesService({
       writes: createTermWritesRepository(db),
@@ -419,6 +437,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
     published: () => content.forgetCachedLists(),
     log: app.log,
     intervalMs: deps.publishIntervalMs,
+    notifier,
   });
   app.addHook('onReady', async () => publisher.start());
   app.addHook('onClose', () => publisher.stop());
@@ -435,6 +454,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
     today,
     pdfLink: (id, viewerId) => pdfLinks.create(id, viewerId, now().getTime()),
     invalidation,
+    notifier,
   });
   registerAssignmentRoutes(router, {
     assignments,

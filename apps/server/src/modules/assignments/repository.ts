@@ -1,6 +1,6 @@
 import { and, desc, eq, inArray, isNull, lte, sql, type SQL } from 'drizzle-orm';
 import { z } from 'zod';
-import type { Database } from '../../db/client.js';
+import type { Database, Transaction } from '../../db/client.js';
 import { queryRows } from '../../db/query.js';
 import {
   assignmentEvaluations,
@@ -213,8 +213,15 @@ export function createAssignmentsRepository(db: Database) {
       return row?.roles;
     },
 
-    /** Inserts an assignment and its history line in one transaction; answers its id. */
-    async create(values: AssignmentValues, at: Date): Promise<number> {
+    /**
+     * Inserts an assignment and its history line in one transaction; answers its id. `within`
+     * runs in that transaction (the notification it causes).
+     */
+    async create(
+      values: AssignmentValues,
+      at: Date,
+      within?: (tx: Transaction, id: number) => Promise<void>,
+    ): Promise<number> {
       return db.transaction(async (tx) => {
         const [row] = await tx
           .insert(assignments)
@@ -239,6 +246,7 @@ export function createAssignmentsRepository(db: Database) {
           after: values,
           at,
         });
+        await within?.(tx, row!.id);
         return row!.id;
       });
     },
@@ -257,6 +265,8 @@ export function createAssignmentsRepository(db: Database) {
       texts?: Partial<EvaluationTexts>;
       /** Refuses (throws its result) when the locked row may not take this write. */
       check: (current: { status: string }) => void;
+      /** Runs in the transaction when the quarter's texts changed (the notification). */
+      textsSaved?: (tx: Transaction, historyId: number) => Promise<void>;
     }): Promise<boolean> {
       return db.transaction(async (tx) => {
         const [current] = await tx
@@ -332,13 +342,17 @@ export function createAssignmentsRepository(db: Database) {
           .update(assignments)
           .set({ modifiedAt: input.at })
           .where(eq(assignments.id, input.id));
-        await tx.insert(assignmentHistory).values({
-          assignmentId: input.id,
-          actorId: input.actorId,
-          at: input.at,
-          action: 'updated',
-          changes,
-        });
+        const [history] = await tx
+          .insert(assignmentHistory)
+          .values({
+            assignmentId: input.id,
+            actorId: input.actorId,
+            at: input.at,
+            action: 'updated',
+            changes,
+          })
+          .returning({ id: assignmentHistory.id });
+        if (changes.quarter) await input.textsSaved?.(tx, history!.id);
         return true;
       });
     },

@@ -26,6 +26,8 @@ import type { AssignmentRow, AssignmentScope } from './assignment-rows.js';
 import { plainText } from './plain-text.js';
 import { presentAssignment } from './presenter.js';
 import type { AssignmentsRepository, EvaluationTexts } from './repository.js';
+import { createAssignmentNotifications } from './assignment-notifications.js';
+import type { Notifier } from '../notifications/notify.js';
 
 type CreateBody = z.output<typeof assignmentCreateSchema>;
 type UpdateBody = z.output<typeof assignmentUpdateSchema>;
@@ -58,8 +60,11 @@ export function createAssignmentsService(deps: {
   pdfLink: (assignmentId: number, viewerId: number) => string;
   /** Tells the other instances that assignments changed; alone (tests of parts), leave it out. */
   invalidation?: InvalidationBus;
+  /** A new assignment tells its professional, a saved evaluation their consultants. */
+  notifier: Notifier;
 }) {
   const { repo } = deps;
+  const notes = createAssignmentNotifications(deps.notifier);
   // A page of the list is kept as the JSON it is sent as, per viewer (or for everyone who sees
   // all) and exact query: 2 s, 3 s longer while one request refreshes it. A write through the
   // portal clears them on every instance before it answers; a change elsewhere (who manages
@@ -165,9 +170,11 @@ export function createAssignmentsService(deps: {
           throw unprocessable(CODES.opdrachtgeverUnknown, MESSAGES.opdrachtgeverUnknown);
         }
       }
+      const title = plainText(body.title).replace(/\s+/g, ' ').trim();
+      const professionalId = fields.user;
       const id = await repo.create(
         {
-          title: plainText(body.title).replace(/\s+/g, ' ').trim(),
+          title,
           authorId: viewer.id,
           professionalId: fields.user,
           functieId: fields.functie,
@@ -177,6 +184,7 @@ export function createAssignmentsService(deps: {
           status: NEW_ASSIGNMENT_STATUS,
         },
         wholeSeconds(deps.now()),
+        (tx, created) => notes.created(tx, { id: created, title, professionalId }, viewer.id),
       );
       await pages.clear();
       return detail(viewer, id);
@@ -202,11 +210,13 @@ export function createAssignmentsService(deps: {
       if (writesAnyText && !(await writesTexts(viewer, row))) {
         throw forbidden(MESSAGES.evaluationNotYours);
       }
+      const quarter = quarterOf(deps.today());
+      const professionalId = row.professional_id;
       const changed = await repo.update({
         id,
         actorId: viewer.id,
         at: wholeSeconds(deps.now()),
-        quarter: quarterOf(deps.today()),
+        quarter,
         status,
         texts: writesAnyText ? texts : undefined,
         check: (current) => {
@@ -214,6 +224,15 @@ export function createAssignmentsService(deps: {
             throw unprocessable(CODES.completed, MESSAGES.completed);
           }
         },
+        // Texts are written only for an assignment with a professional (writesTexts).
+        textsSaved: (tx, historyId) =>
+          professionalId === null
+            ? Promise.resolve()
+            : notes.evaluationSaved(
+                tx,
+                { id, title: row.title, professionalId },
+                { actorId: viewer.id, quarter, historyId },
+              ),
       });
       if (changed) await pages.clear();
       return detail(viewer, id);

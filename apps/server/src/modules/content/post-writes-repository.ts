@@ -9,6 +9,14 @@ export interface AuditOf {
   action: string;
 }
 
+/** A scheduled post that came out. */
+export interface PublishedPost {
+  id: number;
+  type: string;
+  title: string;
+  authorId: number | null;
+}
+
 export interface PostRelations {
   termIds?: number[];
   fileIds?: number[];
@@ -72,13 +80,17 @@ export function createPostWritesRepository(db: Database) {
   }
 
   return {
-    /** Changes the columns given and the relations given; false when there is no such post. */
+    /**
+     * Changes the columns given and the relations given; false when there is no such post.
+     * `within` runs in the same transaction with the status the post had (news coming out).
+     */
     updatePost(
       type: string,
       id: number,
       values: Partial<typeof posts.$inferInsert>,
       relations: PostRelations,
       audit: AuditOf,
+      within?: (tx: Transaction, previousStatus: string) => Promise<void>,
     ): Promise<boolean> {
       return withPost(type, id, async (tx, before) => {
         if (Object.keys(values).length) {
@@ -87,6 +99,7 @@ export function createPostWritesRepository(db: Database) {
         await replaceRelations(tx, id, relations);
         const after = await postSnapshot(tx, id);
         await recordAudit(tx, { ...audit, entityKind: 'post', entityId: id, before, after });
+        await within?.(tx, (before as { status?: string } | undefined)?.status ?? '');
       });
     },
 
@@ -100,15 +113,24 @@ export function createPostWritesRepository(db: Database) {
 
     /**
      * Publishes every scheduled post whose time has come: one statement, so two instances
-     * running it at once publish each post once. Answers the ids published.
+     * running it at once publish each post once. Answers the ids published. `within` runs in
+     * the same transaction with the posts published (news tells everyone).
      */
-    async publishDue(now: Date): Promise<number[]> {
+    async publishDue(
+      now: Date,
+      within?: (tx: Transaction, published: PublishedPost[]) => Promise<void>,
+    ): Promise<number[]> {
       return db.transaction(async (tx) => {
         const published = await tx
           .update(posts)
           .set({ status: 'publish' })
           .where(and(eq(posts.status, 'future'), sql`${posts.createdAt} <= ${now}`))
-          .returning({ id: posts.id });
+          .returning({
+            id: posts.id,
+            type: posts.type,
+            title: posts.title,
+            authorId: posts.authorId,
+          });
         for (const { id } of published) {
           await recordAudit(tx, {
             actorId: null,
@@ -119,6 +141,7 @@ export function createPostWritesRepository(db: Database) {
             after: { status: 'publish' },
           });
         }
+        await within?.(tx, published);
         return published.map((row) => row.id);
       });
     },

@@ -16,6 +16,8 @@ import type { ContentRepository, PostRow } from './repository.js';
 import { wholeSeconds, type ContentService } from './service.js';
 import { slugify } from './slug.js';
 import { prepareWrite } from './write-input.js';
+import { createNewsNotifications, NEWS_TYPE } from './news-notifications.js';
+import type { Notifier } from '../notifications/notify.js';
 
 type Update = z.output<typeof contentUpdateSchema>;
 
@@ -51,8 +53,11 @@ export function createPostWritesService(deps: {
   files: FileAccess;
   baseUrl: string;
   now: () => Date;
+  /** News made public tells everyone (docs/notifications.md). */
+  notifier: Notifier;
 }) {
   const { content } = deps;
+  const news = createNewsNotifications(deps.notifier);
   const writeDeps = { repo: deps.posts, files: deps.files, publicUrl: deps.baseUrl };
 
   /** The stored post (any status), or 404 as WordPress. */
@@ -97,6 +102,16 @@ export function createPostWritesService(deps: {
         values,
         { termIds: prepared.termIds, fileIds: prepared.fileIds },
         { actorId: viewer.id, action: 'post.update' },
+        config.type === NEWS_TYPE && publication.status === 'publish'
+          ? async (tx, previousStatus) => {
+              if (previousStatus === 'publish') return;
+              await news.published(tx, {
+                id,
+                title: input.title ?? row.title,
+                publishedBy: viewer.id,
+              });
+            }
+          : undefined,
       );
       if (!found) throw invalidPostId();
       await content.forgetCachedLists();

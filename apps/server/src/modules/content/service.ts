@@ -16,6 +16,8 @@ import { personalScope, type PostTypeConfig } from './post-types.js';
 import { fileIdsOf, namesFiles, pickFields, presentPost } from './presenter.js';
 import type { ContentRepository, PostRow } from './repository.js';
 import { parsePostDate, scheduledStatus } from './post-date.js';
+import { createNewsNotifications, NEWS_TYPE } from './news-notifications.js';
+import type { Notifier } from '../notifications/notify.js';
 import { prepareWrite } from './write-input.js';
 import { freeSlug, slugify } from './slug.js';
 import { localOnlyBus, type InvalidationBus } from '../../cache/invalidation-bus.js';
@@ -40,8 +42,11 @@ export function createContentService(deps: {
   invalidation?: InvalidationBus;
   /** Whatever else is read from posts and must be read afresh after a write (category counts). */
   postsChanged?: () => Promise<void>;
+  /** News an editor publishes tells everyone; the seed, alone, leaves it out. */
+  notifier?: Notifier;
 }) {
   const { repo } = deps;
+  const news = deps.notifier && createNewsNotifications(deps.notifier);
   const writeDeps = { repo, files: deps.files, publicUrl: deps.baseUrl };
   const bus = deps.invalidation ?? localOnlyBus;
   // Lists differ per viewer only in their file links, so rows and totals are shared. Personal
@@ -159,12 +164,13 @@ export function createContentService(deps: {
       const prepared = await prepareWrite(writeDeps, config, input, authorId);
       const now = wholeSeconds(deps.now());
       const at = wholeSeconds(input.date ? parsePostDate(input.date) : (date ?? now));
+      const status = scheduledStatus(input.status, at, now);
       const id = await repo.insertPost(
         {
           type: config.type,
           title: input.title,
           slug: await uniqueSlug(config.type, input.slug ?? slugify(input.title)),
-          status: scheduledStatus(input.status, at, now),
+          status,
           content: prepared.content ?? '',
           excerpt: prepared.excerpt ?? '',
           authorId,
@@ -174,7 +180,11 @@ export function createContentService(deps: {
           modifiedAt: date ? at : now,
         },
         { termIds: prepared.termIds ?? [], fileIds: prepared.fileIds ?? [] },
-        undefined,
+        // An editor's news out at once (a scheduled one tells when it comes out).
+        news && audit && config.type === NEWS_TYPE && status === 'publish'
+          ? (tx, postId) =>
+              news.published(tx, { id: postId, title: input.title, publishedBy: authorId })
+          : undefined,
         audit && { actorId: audit.actorId, action: 'post.create' },
       );
       await forget();

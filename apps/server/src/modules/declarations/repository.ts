@@ -1,7 +1,7 @@
 import { and, asc, desc, eq, inArray, isNull, or, sql, type SQL } from 'drizzle-orm';
 import { z } from 'zod';
 import { recordAudit } from '../audit/repository.js';
-import type { Database } from '../../db/client.js';
+import type { Database, Transaction } from '../../db/client.js';
 import { queryRows } from '../../db/query.js';
 import { placeKeySql, rememberedTenthsSql } from './route-distances.js';
 import { intParam } from '../../db/sql-params.js';
@@ -325,6 +325,8 @@ export function createDeclarationsRepository(db: Database) {
       actorId: number;
       comment?: string;
       reviewed?: boolean;
+      /** More of the change, in its transaction (the notifications it causes). */
+      within?: (tx: Transaction, historyId: number) => Promise<void>;
     }): Promise<boolean> {
       return db.transaction(async (tx) => {
         const named = input.from.filter((value): value is string => value !== null);
@@ -348,12 +350,15 @@ export function createDeclarationsRepository(db: Database) {
               : { submittedAt: sql`now()`, reviewedBy: null, reviewedAt: null }),
           })
           .where(eq(declarationMonths.id, input.monthId));
-        await tx.insert(declarationMonthHistory).values({
-          monthId: input.monthId,
-          actorId: input.actorId,
-          fromStatus: previous.status,
-          toStatus: input.to,
-        });
+        const [history] = await tx
+          .insert(declarationMonthHistory)
+          .values({
+            monthId: input.monthId,
+            actorId: input.actorId,
+            fromStatus: previous.status,
+            toStatus: input.to,
+          })
+          .returning({ id: declarationMonthHistory.id });
         // Issue 13: every status change of a month is in the audit log too, same transaction.
         await recordAudit(tx, {
           actorId: input.actorId,
@@ -370,18 +375,29 @@ export function createDeclarationsRepository(db: Database) {
             comment: input.comment,
           });
         }
+        await input.within?.(tx, history!.id);
         return true;
       });
     },
 
-    /** `rowId`: the line it is about (issue 25 item 7), checked by the caller to be the month's. */
+    /**
+     * `rowId`: the line it is about (issue 25 item 7), checked by the caller to be the month's.
+     * `within` runs in the comment's transaction (the notification it causes).
+     */
     async addComment(
       monthId: number,
       userId: number,
       comment: string,
       rowId: number | null = null,
+      within?: (tx: Transaction, commentId: number) => Promise<void>,
     ): Promise<void> {
-      await db.insert(declarationComments).values({ monthId, userId, comment, rowId });
+      await db.transaction(async (tx) => {
+        const [row] = await tx
+          .insert(declarationComments)
+          .values({ monthId, userId, comment, rowId })
+          .returning({ id: declarationComments.id });
+        await within?.(tx, row!.id);
+      });
     },
 
     /** Submitted months for review, with totals; scoped to owned professionals when asked. */

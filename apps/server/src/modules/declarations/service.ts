@@ -31,6 +31,8 @@ import type { RowWritesRepository } from './row-writes-repository.js';
 import { SUBMITTED } from './withdrawal-repository.js';
 import type { MonthCache } from './month-cache.js';
 import { createReferenceCache } from './reference-cache.js';
+import { createMonthNotifications } from './month-notifications.js';
+import type { Notifier } from '../notifications/notify.js';
 import type { InvalidationBus } from '../../cache/invalidation-bus.js';
 import { shareAnswer } from '../../cache/shared-answer.js';
 import { checkRow, sameLine, type RowInput } from './row-rules.js';
@@ -46,6 +48,8 @@ export interface DeclarationsDeps {
   storage: FileStorage;
   links: SignedFileLinks;
   today: () => CalendarDate;
+  /** Submitting and withdrawing a month tell its reviewers (docs/notifications.md). */
+  notifier: Notifier;
 }
 
 export interface UploadedFile {
@@ -83,6 +87,7 @@ export function monthTotals(rows: StoredRow[]) {
 export function createDeclarationsService(deps: DeclarationsDeps) {
   const { repo } = deps;
   const reference = createReferenceCache(repo, deps.invalidation);
+  const notes = createMonthNotifications(deps.notifier);
   /** A kept month (month-cache.ts) as last answered to its owner, and in which minute. */
   const presentedMonths = new WeakMap<object, { minute: number; answer: MonthSummary }>();
   let presentedTypes:
@@ -398,6 +403,7 @@ export function createDeclarationsService(deps: DeclarationsDeps) {
         from: [null, 'rejected'],
         to: 'sent',
         actorId: userId,
+        within: (tx, historyId) => notes.submitted(tx, monthRow, historyId),
       });
       await deps.months.forget(userId, year, month);
       if (!moved) throw unprocessable('already_submitted', 'Deze maand is al ingediend.');
@@ -422,7 +428,9 @@ export function createDeclarationsService(deps: DeclarationsDeps) {
           `${dutchMonthName(month)} ${year} is gesloten en kan niet meer worden ingetrokken.`,
         );
       }
-      const outcome = await repo.withdraw(monthRow.id, userId);
+      const outcome = await repo.withdraw(monthRow.id, userId, (tx, withdrawal) =>
+        notes.withdrawn(tx, monthRow, withdrawal),
+      );
       await deps.months.forget(userId, year, month);
       if (outcome === 'review_started') throw reviewStarted();
       if (outcome === 'not_submitted') {

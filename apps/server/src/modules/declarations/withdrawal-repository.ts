@@ -1,5 +1,5 @@
 import { and, eq, inArray, isNull, lt, or, sql, type SQL } from 'drizzle-orm';
-import type { Database } from '../../db/client.js';
+import type { Database, Transaction } from '../../db/client.js';
 import { declarationMonthHistory, declarationMonths } from '../../db/schema.js';
 import { recordAudit } from '../audit/repository.js';
 
@@ -18,6 +18,12 @@ export const reviewOpenedSql = (month: SQL) => sql`(${month}.review_opened_at is
   and (${month}.submitted_at is null or ${month}.review_opened_at >= ${month}.submitted_at))`;
 
 export type WithdrawOutcome = 'withdrawn' | 'not_submitted' | 'review_started';
+
+/** The history rows of a withdrawal and of the submission it takes back (none before 0023). */
+export interface Withdrawal {
+  historyId: number;
+  submissionHistoryId: number | null;
+}
 
 export function createWithdrawalRepository(db: Database) {
   return {
@@ -47,7 +53,11 @@ export function createWithdrawalRepository(db: Database) {
      * Takes a submitted, unopened month back to no status, with its history row and audit row,
      * in one transaction. The row lock orders it against a reviewer opening it at that moment.
      */
-    async withdraw(monthId: number, actorId: number): Promise<WithdrawOutcome> {
+    async withdraw(
+      monthId: number,
+      actorId: number,
+      within?: (tx: Transaction, withdrawal: Withdrawal) => Promise<void>,
+    ): Promise<WithdrawOutcome> {
       return db.transaction(async (tx) => {
         const [month] = await tx
           .select({
@@ -63,12 +73,19 @@ export function createWithdrawalRepository(db: Database) {
           .update(declarationMonths)
           .set({ status: null, submittedAt: null, reviewOpenedAt: null, reviewOpenedBy: null })
           .where(eq(declarationMonths.id, monthId));
-        await tx.insert(declarationMonthHistory).values({
-          monthId,
-          actorId,
-          fromStatus: month.status,
-          toStatus: WITHDRAWN,
-        });
+        const [submission] = await tx
+          .select({ id: sql<number | null>`max(${declarationMonthHistory.id})` })
+          .from(declarationMonthHistory)
+          .where(
+            and(
+              eq(declarationMonthHistory.monthId, monthId),
+              inArray(declarationMonthHistory.toStatus, SUBMITTED),
+            ),
+          );
+        const [history] = await tx
+          .insert(declarationMonthHistory)
+          .values({ monthId, actorId, fromStatus: month.status, toStatus: WITHDRAWN })
+          .returning({ id: declarationMonthHistory.id });
         await recordAudit(tx, {
           actorId,
           action: `declaration_month.${WITHDRAWN}`,
@@ -76,6 +93,10 @@ export function createWithdrawalRepository(db: Database) {
           entityId: monthId,
           before: { status: month.status },
           after: { status: null },
+        });
+        await within?.(tx, {
+          historyId: history!.id,
+          submissionHistoryId: submission?.id ?? null,
         });
         return 'withdrawn';
       });

@@ -7,12 +7,36 @@ import { transactionSql } from '../../jobs/transaction-sql.js';
 import type { FileStorage } from '../files/storage.js';
 import { removeStoredBytes } from '../files/stored-bytes.js';
 import { writePayrollFile, type PayrollFormat } from './payroll-file.js';
-import type { PayrollRepository } from './repository.js';
+import type { PayrollRepository, WrittenExport } from './repository.js';
+import type { Notifier } from '../notifications/notify.js';
+import { payrollExportReadyText } from '../notifications/texts.js';
 
 /** The files' job queue (one job per export); migration 0019 names it too. */
 export const PAYROLL_FILES_QUEUE = 'payroll-export-files';
 /** Attempts after the first, 30 s and 1 minute later (migration 0019 uses the same). */
 const PAYROLL_FILES_RETRIES = 2;
+
+const yearMonth = (isoDate: string) => ({
+  year: Number(isoDate.slice(0, 4)),
+  month: Number(isoDate.slice(5, 7)),
+});
+
+/**
+ * The files are named on the export: whoever started it is told, in that transaction, from
+ * the system (they caused the export, not its files). A retried job makes no second one.
+ */
+async function notifyReady(notifier: Notifier, tx: Transaction, written: WrittenExport) {
+  if (written.created_by === null) return;
+  await notifier.notify(tx, {
+    kind: 'payroll_export_ready',
+    actorId: null,
+    recipients: [written.created_by],
+    subject: { kind: 'payroll_export', id: written.id },
+    text: payrollExportReadyText(yearMonth(written.period_from), yearMonth(written.period_to)),
+    link: '/portal/beheer/salarisexport',
+    eventKey: `payroll_export_ready:${written.id}`,
+  });
+}
 
 /**
  * The XLSX and CSV of an export, written once by a job (issue 13 point 6) instead of while a
@@ -29,6 +53,8 @@ export function createPayrollExportFiles(deps: {
   log: FastifyBaseLogger;
   /** The first retry's delay (default 30 s; doubled per attempt). */
   retryDelaySeconds?: number;
+  /** Whoever started the export is told its files are ready. */
+  notifier: Notifier;
 }) {
   const { repo, storage, log } = deps;
 
@@ -53,7 +79,9 @@ export function createPayrollExportFiles(deps: {
       const keys = Object.fromEntries(
         PAYROLL_FORMATS.map((format, index) => [format, stored[index]!]),
       ) as Record<PayrollFormat, string>;
-      const replaced = await repo.filesWritten(exportId, keys);
+      const replaced = await repo.filesWritten(exportId, keys, (tx, written) =>
+        notifyReady(deps.notifier, tx, written),
+      );
       await removeStoredBytes(storage, replaced);
     } catch (error) {
       await removeStoredBytes(storage, stored);

@@ -101,6 +101,17 @@ const exportLines = (exportId: number) => {
 const fileStatus = sql`case when e.files_ready_at is not null then 'ready'
   when e.files_failed_at is not null then 'failed' else 'pending' end`;
 
+const writtenExportSchema = z.object({
+  id: z.number(),
+  xlsx: z.string().nullable(),
+  csv: z.string().nullable(),
+  created_by: z.number().nullable(),
+  period_from: z.string(),
+  period_to: z.string(),
+});
+/** An export whose files were just named on it. */
+export type WrittenExport = z.output<typeof writtenExportSchema>;
+
 const dialect = new PgDialect();
 class NothingToExport extends Error {}
 const firstDay = (p: { year: number; month: number }) =>
@@ -220,18 +231,28 @@ export function createPayrollRepository(db: Database) {
      * Both files are stored: the export names them from now on. Answers the keys of files an
      * earlier run stored (a job retried after it had done its work), which nothing names any more.
      */
-    async filesWritten(id: number, keys: { xlsx: string; csv: string }): Promise<string[]> {
-      const rows = await queryRows(
-        db,
-        'payroll_export_files_written',
-        z.object({ xlsx: z.string().nullable(), csv: z.string().nullable() }),
-        sql`update payroll_exports e
-          set xlsx_key = ${keys.xlsx}, csv_key = ${keys.csv}, files_ready_at = now(), files_failed_at = null
-          from (select id, xlsx_key, csv_key from payroll_exports where id = ${intParam(id)} for update) old
-          where e.id = old.id
-          returning old.xlsx_key as xlsx, old.csv_key as csv`,
-      );
-      return rows.flatMap((row) => [row.xlsx, row.csv]).filter((key) => key !== null);
+    async filesWritten(
+      id: number,
+      keys: { xlsx: string; csv: string },
+      /** Runs in the same transaction with the export (its notification to whoever made it). */
+      within?: (tx: Transaction, written: WrittenExport) => Promise<void>,
+    ): Promise<string[]> {
+      return db.transaction(async (tx) => {
+        const rows = parseRows(
+          'payroll_export_files_written',
+          writtenExportSchema,
+          (
+            await tx.execute(sql`update payroll_exports e
+              set xlsx_key = ${keys.xlsx}, csv_key = ${keys.csv}, files_ready_at = now(), files_failed_at = null
+              from (select id, xlsx_key, csv_key from payroll_exports where id = ${intParam(id)} for update) old
+              where e.id = old.id
+              returning old.xlsx_key as xlsx, old.csv_key as csv, e.id, e.created_by,
+                e.period_from::text as period_from, e.period_to::text as period_to`)
+          ).rows,
+        );
+        for (const row of rows) await within?.(tx, row);
+        return rows.flatMap((row) => [row.xlsx, row.csv]).filter((key) => key !== null);
+      });
     },
 
     /** The job's last attempt failed; files an earlier run stored stay served. */

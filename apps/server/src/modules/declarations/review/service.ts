@@ -4,6 +4,8 @@ import type { AuthenticatedUser } from '../../auth/service.js';
 import type { SignedFileLinks } from '../../files/signed-links.js';
 import { presentComment, presentRows } from '../presenter.js';
 import type { MonthCache } from '../month-cache.js';
+import { createMonthNotifications } from '../month-notifications.js';
+import type { Notifier } from '../../notifications/notify.js';
 import type { DeclarationsRepository, MonthRow } from '../repository.js';
 import { monthTotals } from '../service.js';
 
@@ -18,8 +20,10 @@ export function createReviewService(deps: {
   repo: DeclarationsRepository;
   links: SignedFileLinks;
   months: MonthCache;
+  notifier: Notifier;
 }) {
   const { repo } = deps;
+  const notes = createMonthNotifications(deps.notifier);
 
   function assertReviewer(user: AuthenticatedUser) {
     if (!canReviewDeclarations(user.roles)) {
@@ -81,6 +85,8 @@ export function createReviewService(deps: {
       actorId: user.id,
       comment,
       reviewed: true,
+      within: (tx, historyId) =>
+        notes.reviewed(tx, month, { to, reviewerId: user.id, historyId, reason: comment }),
     });
     await deps.months.forget(month.userId, month.year, month.month);
     if (!moved) {
@@ -175,7 +181,14 @@ export function createReviewService(deps: {
         throw unprocessable('rest_invalid_row', 'Deze regel hoort niet bij deze maand.');
       }
       await markOpened(month, user);
-      await repo.addComment(monthId, user.id, comment, rowId ?? null);
+      await repo.addComment(monthId, user.id, comment, rowId ?? null, (tx, id) =>
+        notes.commented(tx, month, {
+          id,
+          authorId: user.id,
+          text: comment,
+          onLine: rowId !== undefined,
+        }),
+      );
       await deps.months.forget(month.userId, month.year, month.month);
     },
   };
