@@ -18,6 +18,8 @@ export const ROUTE_FEATURES: Readonly<Record<string, string>> = {
   declaraties: 'declarations',
   profiel: 'profile',
   zoeken: 'search',
+  // Issue 26: the list, and the unsubscribe page of a mail (/portal/meldingen/uitschrijven).
+  meldingen: 'notifications',
   beheer: 'beheer',
   // Issue 13 (h6): the consultant's mood overview lives in the beheer feature.
   stemming: 'beheer',

@@ -111,6 +111,17 @@ export const SIGNED_IN_ROUTES: readonly PortalRoute[] = [
       import('@/features/search/routes/search-screen').then((module) => module.SearchScreen),
   },
   {
+    // Issue 26: the bell's "Alle meldingen"; the bell is its entry, not the sidebar.
+    id: 'meldingen',
+    path: '/portal/meldingen',
+    title: 'Meldingen',
+    description: 'Wat er voor je is gebeurd en wat op je wacht, nieuwste eerst.',
+    screen: () =>
+      import('@/features/notifications/routes/notifications-screen').then(
+        (module) => module.NotificationsScreen,
+      ),
+  },
+  {
     id: 'collegas',
     path: '/portal/collegas',
     title: "Collega's",

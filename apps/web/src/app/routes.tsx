@@ -1,6 +1,7 @@
 import { SET_PASSWORD_PATH } from '@portal/contract/rules';
 import type { LoaderFunction, RouteObject } from 'react-router';
 import { LOGIN_META, SET_PASSWORD_META } from '@/features/auth/meta';
+import { UNSUBSCRIBE_META, UNSUBSCRIBE_PATH } from '@/features/notifications/meta';
 import { LoginScreen } from '@/features/auth/routes/login-screen';
 import { LOGIN_PATH } from '@/shared/session/login-path';
 import type { PrefetchContext } from '@/shared/routing/screen-prefetch';
@@ -68,6 +69,15 @@ export function createRoutes(store: SessionStore, prefetch?: PrefetchContext): R
           lazy: async () => ({
             Component: (await import('@/features/auth/routes/set-password-screen'))
               .SetPasswordScreen,
+          }),
+        },
+        {
+          // The link in a notification mail (issue 26): no session needed, one changes nothing.
+          path: UNSUBSCRIBE_PATH,
+          handle: { meta: UNSUBSCRIBE_META },
+          lazy: async () => ({
+            Component: (await import('@/features/notifications/routes/unsubscribe-screen'))
+              .UnsubscribeScreen,
           }),
         },
         {

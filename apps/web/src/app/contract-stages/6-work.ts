@@ -8,3 +8,5 @@ import '@portal/contract/endpoints/assignments';
 import '@portal/contract/endpoints/users';
 import '@portal/contract/endpoints/mood';
 import '@portal/contract/endpoints/media-search';
+// The top bar's bell (issue 26): its count, panel, page and Profiel → Meldingen.
+import '@portal/contract/endpoints/notifications';

@@ -2,6 +2,7 @@ import { URENMETER_CEILING } from '@portal/contract/rules';
 import { formatNumber } from '@/shared/format/number';
 import { useTopBarTitle } from '@/shared/routing/page-title';
 import { useRouteMeta } from '@/shared/routing/route-meta';
+import { NotificationBell } from '@/features/notifications/components/notification-bell';
 import { SearchBox } from '@/features/search/components/search-box';
 import { useSession } from '@/shared/session/session-context';
 import { MobileNav } from './mobile-nav';
@@ -33,6 +34,7 @@ export function TopBar() {
           <SearchBox />
         </div>
       )}
+      {user && <NotificationBell />}
       {user && <UserMenu user={user} />}
     </header>
   );

@@ -7,6 +7,9 @@ export const PROFILE_SAVED = 'Profiel succesvol opgeslagen';
 export const PROFILE_SAVE_FAILED = 'Error updating profile';
 export const PICTURE_UPLOAD_FAILED = 'Error uploading profile picture';
 export const PASSWORD_CHANGE_FAILED = 'Password change failed';
+/** Profiel → Meldingen (issue 26), worded as the profile's own save. */
+export const NOTIFICATIONS_SAVED = 'Meldingen succesvol opgeslagen';
+export const NOTIFICATIONS_SAVE_FAILED = 'Je meldingen konden niet worden opgeslagen.';
 
 /** The "Algemene gegevens" form: every editable text field of the profile (SPEC §7). */
 export const GENERAL_FIELDS = [

@@ -15,25 +15,28 @@ export interface WpPage<T> {
 export type ListItem<E extends EndpointShape> =
   SuccessBody<E> extends readonly (infer T)[] ? T : never;
 
-function headerCount(headers: Headers | null, name: string, fallback: number): number {
+/** A count header's value, or `fallback` when it is missing or not a count. */
+export function headerCount(headers: Headers | null, name: string, fallback: number): number {
   const value = Number(headers?.get(name));
   return headers?.has(name) && Number.isInteger(value) && value >= 0 ? value : fallback;
 }
 
 /**
  * Calls a WordPress list endpoint and reads X-WP-Total and X-WP-TotalPages. A back end that
- * leaves the headers out is read as "this page is all there is".
+ * leaves the headers out is read as "this page is all there is". `onHeaders` gets the headers
+ * too, for a list that answers more in them (the notifications' X-Unread-Count).
  */
 export async function requestWpPage<E extends EndpointShape>(
   api: ApiClient,
   endpoint: E,
-  input?: Omit<CallInput<E>, 'onHeaders'>,
+  input?: CallInput<E>,
 ): Promise<WpPage<ListItem<E>>> {
   let headers: Headers | null = null;
   const items: unknown = await api.call(endpoint, {
     ...input,
     onHeaders: (received: Headers) => {
       headers = received;
+      input?.onHeaders?.(received);
     },
   } as CallInput<E>);
   const list = Array.isArray(items) ? (items as ListItem<E>[]) : [];

@@ -1,3 +1,5 @@
 export const profileKeys = {
   own: ['profile', 'own'] as const,
+  /** Profiel → Meldingen: the e-mail of each kind of notification (issue 26). */
+  notifications: ['profile', 'notifications'] as const,
 };

@@ -5,12 +5,13 @@ import { Skeleton } from '@/shared/ui/skeleton';
 import { useProfile } from '../api/get-profile';
 import { AccountSection } from '../components/account-section';
 import { GeneralForm } from '../components/general-form';
+import { NotificationSection } from '../components/notification-section';
 import { PictureSection } from '../components/picture-section';
 import { WorkSection } from '../components/work-section';
 
 /**
- * /portal/profiel (SPEC §2 "Profile"): the form on the left; work, account and picture beside
- * it on a wide screen, below it on a phone.
+ * /portal/profiel (SPEC §2 "Profile"): the form and the notifications' e-mail (issue 26) on the
+ * left; work, account and picture beside them on a wide screen, below them on a phone.
  */
 export function ProfileScreen() {
   const profile = useProfile();
@@ -22,7 +23,10 @@ export function ProfileScreen() {
         <RetryNotice query={profile}>Je profiel kon niet worden geladen.</RetryNotice>
       ) : (
         <div className="grid gap-6 lg:grid-cols-[minmax(0,2fr)_minmax(0,1fr)] lg:items-start">
-          {profile.data ? <GeneralForm profile={profile.data} /> : <ProfileSkeleton lines={10} />}
+          <div className="space-y-6">
+            {profile.data ? <GeneralForm profile={profile.data} /> : <ProfileSkeleton lines={10} />}
+            <NotificationSection />
+          </div>
           <div className="space-y-6">
             {profile.data ? (
               <>
