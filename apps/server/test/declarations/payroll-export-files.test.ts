@@ -6,6 +6,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { payrollExports } from '../../src/db/schema.js';
 import { createDiskStorage } from '../../src/modules/files/storage.js';
 import { PAYROLL_FILES_QUEUE } from '../../src/modules/payroll/export-files.js';
+import { notificationsAbout } from '../helpers/notifications-made.js';
 import { signIn, type Session } from '../helpers/session.js';
 import { useTestApp, type TestContext } from '../helpers/test-app.js';
 import { useTwoInstances } from '../helpers/two-instances.js';
@@ -97,6 +98,13 @@ describe('two instances', () => {
     await new Promise((resolve) => setTimeout(resolve, 2_500));
     expect(await keysOf()).toEqual([keys]);
     expect(await jobsOf(ctx)).toEqual([{ state: 'completed', retry_count: 0, export_id: id }]);
+    // Issue 26: whoever started it is told once that it is ready.
+    expect(
+      (await notificationsAbout(ctx.database.db, { kind: 'payroll_export', id })).map((made) => [
+        made.userId,
+        made.kind,
+      ]),
+    ).toEqual([[admin.id, 'payroll_export_ready']]);
     // The two files under their keys, and nothing written halfway.
     expect(
       filesUnder(ctx.filesDir)
