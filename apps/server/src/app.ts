@@ -152,6 +152,10 @@ export interface AppDeps {
   now?: () => Date;
   /** How often each instance looks for due quarterly reminders and closing months (15 min). */
   reminderIntervalMs?: number;
+  /** How often each instance looks whether the day's notification digest is due (5 minutes). */
+  dailyCheckIntervalMs?: number;
+  /** How often an open notification stream gets a keep-alive comment (default 25 s). */
+  notificationHeartbeatMs?: number;
   /** How often each instance publishes scheduled posts whose time came (default 30 s). */
   publishIntervalMs?: number;
   /** The first retry's delay of a mail that failed (default 30 s; doubled per attempt). */
@@ -352,7 +356,6 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   // The queues are defined while the app is built; workers start once it is ready, and stop
   // (finishing the job under way) before the mail transport and the database pool go. The
   // reminder's timer asks the queue, so it starts after it and stops before it.
-  registerNotifications({ queue });
   app.addHook('onReady', async () => {
     await queue.start();
     reminder.start();
@@ -362,6 +365,20 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
     await Promise.all([reminder.stop(), monthClosing.stop()]);
     await queue.stop();
     mailer.close();
+  });
+  // Issue 26: after the queue's hooks, so its timer starts after the queue and stops before.
+  registerNotifications(app, {
+    router,
+    db,
+    queue,
+    mailer,
+    signingKey: deps.signingKey,
+    publicUrl: config.publicUrl,
+    productName: config.productName,
+    now,
+    dailyCheckIntervalMs: deps.dailyCheckIntervalMs,
+    heartbeatMs: deps.notificationHeartbeatMs,
+    mailRetryDelaySeconds: deps.mailRetryDelaySeconds,
   });
   // Beheer "Mensen" (issue 13).
   registerPeopleRoutes(router, {

@@ -1,6 +1,7 @@
 import { randomUUID } from 'node:crypto';
-import pg from 'pg';
+import type pg from 'pg';
 import { z } from 'zod';
+import { createPgListener, lostDetails } from '../db/pg-listener.js';
 import { errorForLog } from '../http/database-errors.js';
 import type { InvalidationBus } from './invalidation-bus.js';
 
@@ -9,8 +10,6 @@ export const INVALIDATION_CHANNEL = 'portal_cache';
 /** The application_name of the listening connections: how a publisher counts the instances. */
 const LISTENER_NAME = 'portal-cache-listener';
 
-const RETRY_FIRST_MS = 100;
-const RETRY_MAX_MS = 5_000;
 /** Longest a write waits for the other instances to confirm (a hung one must not stop it). */
 const ACK_WAIT_MS = 1_000;
 
@@ -73,10 +72,6 @@ export function createPgInvalidationBus(pool: pg.Pool, log: BusLog): PgInvalidat
   const subscribers = new Map<string, Set<(key: string | null) => void>>();
   const pending = new Map<number, Pending>();
   let sequence = 0;
-  let client: pg.Client | undefined;
-  let closed = false;
-  let retryDelay = RETRY_FIRST_MS;
-  let retryTimer: NodeJS.Timeout | undefined;
 
   const forgetEverything = () => {
     for (const forgets of subscribers.values()) for (const forget of forgets) forget(null);
@@ -122,67 +117,26 @@ export function createPgInvalidationBus(pool: pg.Pool, log: BusLog): PgInvalidat
     }
   }
 
-  function retryLater() {
-    if (closed || retryTimer) return;
-    retryTimer = setTimeout(() => {
-      retryTimer = undefined;
-      void connect();
-    }, retryDelay);
-    // A retry alone must not keep a stopping process alive.
-    retryTimer.unref();
-    retryDelay = Math.min(retryDelay * 2, RETRY_MAX_MS);
-  }
-
-  async function connect(): Promise<void> {
-    const attempt = new pg.Client({
-      ...pool.options,
-      application_name: LISTENER_NAME,
-      keepAlive: true,
-    });
-    let lost = false;
-    const onLost = (error?: unknown) => {
-      if (lost) return;
-      lost = true;
-      if (client === attempt) {
-        client = undefined;
-        forgetEverything();
-        releasePending();
-        if (!closed) {
-          log.warn(
-            { error: error ? errorForLog(error) : undefined },
-            'cache invalidation connection lost: caches are bypassed until it is back',
-          );
-        }
-      }
-      attempt.end().catch(() => {});
-      retryLater();
-    };
-    attempt.on('error', onLost);
-    attempt.on('end', () => onLost());
-    attempt.on('notification', (message) => {
-      if (message.channel === INVALIDATION_CHANNEL) receive(message.payload);
-    });
-    try {
-      await attempt.connect();
-      await attempt.query(`LISTEN ${INVALIDATION_CHANNEL}`);
-    } catch (error) {
-      onLost(error);
-      return;
-    }
-    if (lost) return;
-    if (closed) {
-      await attempt.end().catch(() => {});
-      return;
-    }
-    client = attempt;
-    retryDelay = RETRY_FIRST_MS;
+  const listener = createPgListener({
+    pool,
+    channel: INVALIDATION_CHANNEL,
+    applicationName: LISTENER_NAME,
+    onMessage: receive,
+    lost(error) {
+      forgetEverything();
+      releasePending();
+      log.warn(
+        lostDetails(error),
+        'cache invalidation connection lost: caches are bypassed until it is back',
+      );
+    },
     // Whatever was kept before may have changed while no connection listened.
-    forgetEverything();
-  }
+    connected: forgetEverything,
+  });
 
   return {
     get listening() {
-      return client !== undefined;
+      return listener.listening;
     },
 
     subscribe(cache, forget) {
@@ -203,7 +157,7 @@ export function createPgInvalidationBus(pool: pg.Pool, log: BusLog): PgInvalidat
         const waiting = pending.get(n);
         if (waiting) {
           // Our own listener is one of them when it listens; confirmations may be in already.
-          waiting.expected = (rows[0]?.listeners ?? 0) - (client ? 1 : 0);
+          waiting.expected = (rows[0]?.listeners ?? 0) - (listener.listening ? 1 : 0);
           settle(waiting);
         }
         await confirmed;
@@ -216,16 +170,11 @@ export function createPgInvalidationBus(pool: pg.Pool, log: BusLog): PgInvalidat
       }
     },
 
-    start: connect,
+    start: () => listener.start(),
 
     async close() {
-      closed = true;
-      clearTimeout(retryTimer);
-      retryTimer = undefined;
-      const current = client;
-      client = undefined;
       releasePending();
-      await current?.end().catch(() => {});
+      await listener.close();
     },
   };
 }

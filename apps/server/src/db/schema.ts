@@ -481,6 +481,10 @@ export const outbox = pgTable(
     toAddress: text('to_address').notNull(),
     subject: text('subject').notNull(),
     bodyText: text('body_text').notNull(),
+    /** Issue 26: the HTML alternative of a notification mail (null: plain text only). */
+    bodyHtml: text('body_html'),
+    /** Issue 26: extra headers (List-Unsubscribe, List-Unsubscribe-Post), by name. */
+    headers: jsonb('headers').$type<Record<string, string>>(),
     /** queued, sent, failed or logged (no SMTP configured). */
     status: text('status').notNull(),
     error: text('error'),

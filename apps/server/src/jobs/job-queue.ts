@@ -33,9 +33,15 @@ export interface JobQueue {
   /**
    * Queues a job unless one was already queued in the same slot of `seconds` (whole seconds, at
    * least 1) by any instance of the cluster: work every instance asks for on its own timer then
-   * runs once per slot. Answers the job's id, or null when the slot was taken.
+   * runs once per slot. With `key`, once per slot and key (a day's digest names its day).
+   * Answers the job's id, or null when the slot was taken.
    */
-  sendThrottled<T extends object>(name: string, data: T, seconds: number): Promise<string | null>;
+  sendThrottled<T extends object>(
+    name: string,
+    data: T,
+    seconds: number,
+    key?: string,
+  ): Promise<string | null>;
   /** Lets this instance's worker of a queue look for jobs now (after a commit). */
   wake(name: string): void;
   start(): Promise<void>;
@@ -124,8 +130,11 @@ export function createJobQueue(deps: {
       return boss.send(name, data, { ...retries(name), ...(sql ? { db: sql } : {}) });
     },
 
-    async sendThrottled(name, data, seconds) {
-      return boss.sendThrottled(name, data, retries(name), Math.max(1, Math.round(seconds)));
+    async sendThrottled(name, data, seconds, key) {
+      const slot = Math.max(1, Math.round(seconds));
+      return key === undefined
+        ? boss.sendThrottled(name, data, retries(name), slot)
+        : boss.sendThrottled(name, data, retries(name), slot, key);
     },
 
     wake(name) {

@@ -43,6 +43,8 @@ export function useTestApp(
     reminderIntervalMs?: number;
     /** How often the app publishes scheduled posts (default 30 s). */
     publishIntervalMs?: number;
+    /** How often the app looks whether the day's notification digest is due (default 5 min). */
+    dailyCheckIntervalMs?: number;
     /** Whether the app works its job queues (default true); it queues jobs either way. */
     workJobs?: boolean;
     /** The first retry's delay of a payroll export's files (default 30 s). */
@@ -66,6 +68,7 @@ export function useTestApp(
       now: options.now,
       reminderIntervalMs: options.reminderIntervalMs,
       publishIntervalMs: options.publishIntervalMs,
+      dailyCheckIntervalMs: options.dailyCheckIntervalMs,
       workJobs: options.workJobs,
       payrollFilesRetryDelaySeconds: options.payrollFilesRetryDelaySeconds,
       config: { ...testConfig, ...options.config },

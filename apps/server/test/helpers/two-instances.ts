@@ -46,6 +46,7 @@ export function useTwoInstances(
       storage: createDiskStorage(ctx.filesDir),
       now: options.now,
       reminderIntervalMs: options.reminderIntervalMs,
+      dailyCheckIntervalMs: options.dailyCheckIntervalMs,
       ...options.second,
     });
     if (options.overHttp) {

@@ -7,8 +7,10 @@ export interface ReceivedMail {
   /** Header values by lower-case name, unfolded and with RFC 2047 encoded words decoded. */
   headers: Record<string, string>;
   subject: string;
-  /** The text body, its transfer encoding undone. */
+  /** The text body, its transfer encoding undone (a multipart mail's text/plain part). */
   body: string;
+  /** A multipart mail's text/html part, its transfer encoding undone. */
+  html?: string;
 }
 
 const bytesToUtf8 = (bytes: number[]) => Buffer.from(bytes).toString('utf8');
@@ -42,7 +44,8 @@ function decodeWords(value: string): string {
     );
 }
 
-function parseMessage(raw: string) {
+/** One MIME entity: its headers and its body with the transfer encoding undone. */
+function parseEntity(raw: string) {
   const split = raw.indexOf('\r\n\r\n');
   const head = raw.slice(0, split).replace(/\r\n[ \t]+/g, ' ');
   const headers: Record<string, string> = {};
@@ -58,7 +61,30 @@ function parseMessage(raw: string) {
       : encoding === 'base64'
         ? Buffer.from(encoded, 'base64').toString('utf8')
         : Buffer.from(encoded, 'latin1').toString('utf8');
-  return { headers, subject: headers.subject ?? '', body: body.replace(/\r\n/g, '\n') };
+  return { headers, body: body.replace(/\r\n/g, '\n') };
+}
+
+/** A mail; multipart/alternative (text and HTML, issue 26) answers both parts. */
+function parseMessage(raw: string) {
+  const { headers, body } = parseEntity(raw);
+  const boundary = /multipart\/[^;]+;.*boundary="?([^";]+)"?/i.exec(
+    headers['content-type'] ?? '',
+  )?.[1];
+  if (!boundary) return { headers, subject: headers.subject ?? '', body };
+  const encoded = raw.slice(raw.indexOf('\r\n\r\n') + 4);
+  const parts = encoded
+    .split(`--${boundary}`)
+    .slice(1)
+    .filter((part) => !part.startsWith('--'))
+    .map((part) => parseEntity(part.replace(/^\r\n/, '')));
+  const typed = (type: string) =>
+    parts.find((part) => (part.headers['content-type'] ?? '').startsWith(type))?.body;
+  return {
+    headers,
+    subject: headers.subject ?? '',
+    body: (typed('text/plain') ?? '').replace(/\n$/, ''),
+    html: typed('text/html'),
+  };
 }
 
 /**

@@ -29,6 +29,8 @@ import { payrollRows } from './matrix-rows-beheer-declarations.js';
 import { receiptReadingRows } from './matrix-rows-receipt-reading.js';
 // Issue 26 item 3: the dashboard's "Actie nodig".
 import { actionsNeededRows } from './matrix-rows-actions-needed.js';
+// Issue 26: the notifications.
+import { notificationRows } from './matrix-rows-notifications.js';
 
 export type { Expect, MatrixRow } from './matrix-expect.js';
 
@@ -67,6 +69,8 @@ export const MATRIX: readonly MatrixRow[] = [
   ...payrollRows,
   // Issue 26 item 3.
   ...actionsNeededRows,
+  // Issue 26: the notifications.
+  ...notificationRows,
   // Last: an upload deletes the uploader's previous picture, which earlier rows read.
   ...pictureRows,
 ];

@@ -14,7 +14,7 @@ import { optionsEndpoints } from './options.js';
 import { opsEndpoints } from './ops.js';
 import { payrollEndpoints } from './payroll.js';
 import { moodOverviewEndpoints } from './mood-overview.js';
-import { getActionsNeeded } from './notifications.js';
+import { notificationEndpoints } from './notifications.js';
 import { auditLogEndpoints } from './audit-log.js';
 import { profileEndpoints } from './profile.js';
 import { getReceipt, getReceiptThumbnail } from './receipts.js';
@@ -59,6 +59,6 @@ export const allEndpoints: readonly EndpointShape[] = [
   ...payrollEndpoints,
   ...moodOverviewEndpoints,
   ...auditLogEndpoints,
-  // Issue 26 item 3. When the rest of notificationEndpoints is served, that list replaces this.
-  getActionsNeeded,
+  // Issue 26: notifications (docs/notifications.md) and the dashboard's "Actie nodig".
+  ...notificationEndpoints,
 ];

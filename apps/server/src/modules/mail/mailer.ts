@@ -12,6 +12,10 @@ export interface MailMessage {
   to: string;
   subject: string;
   text: string;
+  /** An HTML alternative of `text` (issue 26: notification mails). */
+  html?: string;
+  /** Extra headers by name (List-Unsubscribe, List-Unsubscribe-Post). */
+  headers?: Record<string, string>;
 }
 
 export type SmtpSettings = NonNullable<Config['smtp']>;
@@ -60,7 +64,13 @@ export function createMailer(deps: {
   async function deliver({ outboxId }: { outboxId: number }): Promise<void> {
     const [row] = await db.select().from(outbox).where(eq(outbox.id, outboxId));
     if (!row || row.status === 'sent') return;
-    const message = { to: row.toAddress, subject: row.subject, text: row.bodyText };
+    const message = {
+      to: row.toAddress,
+      subject: row.subject,
+      text: row.bodyText,
+      ...(row.bodyHtml === null ? {} : { html: row.bodyHtml }),
+      ...(row.headers === null ? {} : { headers: row.headers }),
+    };
     try {
       await transport!.sendMail({ from: deps.from, ...message });
     } catch (error) {
@@ -97,6 +107,16 @@ export function createMailer(deps: {
     ...unsafe,
     to: headerValue(unsafe.to),
     subject: headerValue(unsafe.subject),
+    ...(unsafe.headers
+      ? {
+          headers: Object.fromEntries(
+            Object.entries(unsafe.headers).map(([name, value]) => [
+              headerValue(name),
+              headerValue(value),
+            ]),
+          ),
+        }
+      : {}),
   });
 
   /** The outbox row and, with SMTP, its delivery job, in the caller's transaction. */
@@ -107,6 +127,8 @@ export function createMailer(deps: {
         toAddress: message.to,
         subject: message.subject,
         bodyText: message.text,
+        bodyHtml: message.html ?? null,
+        headers: message.headers ?? null,
         status: transport ? 'queued' : 'logged',
       })
       .returning({ id: outbox.id });

@@ -1,17 +1,86 @@
+import { unsubscribeNotifications } from '@portal/contract/endpoints/notifications';
+import type { FastifyInstance } from 'fastify';
+import type { Database } from '../../db/client.js';
+import type { EndpointRouter } from '../../http/endpoint-router.js';
 import type { JobQueue } from '../../jobs/job-queue.js';
-import { NOTIFICATION_MAIL_QUEUE, type NotificationMailJob } from './notify.js';
+import type { Mailer } from '../mail/mailer.js';
+import { removeOldReadNotifications } from './cleanup.js';
+import { createDailyNotificationWork } from './daily.js';
+import { createNotificationMail } from './mail.js';
+import { createNotificationsRepository } from './repository.js';
+import { registerNotificationRoutes } from './routes.js';
+import { createNotificationsService } from './service.js';
+import { createNotificationStreams } from './stream.js';
+import { createUnsubscribeLinks } from './unsubscribe-links.js';
 
 /**
- * The notifications module's one registration in app.ts (docs/notifications.md): its queues,
- * routes, stream and daily jobs. The notifier itself is made earlier, before the modules whose
- * changes record notifications.
+ * The notifications module's one registration in app.ts (docs/notifications.md): its routes,
+ * the stream's listening connection, the mail jobs and the daily work. The notifier itself is
+ * made earlier, before the modules whose changes record notifications. Call it before the
+ * queue starts (it defines queues); it starts and stops its timer and streams with the app.
  */
-export function registerNotifications(deps: { queue: JobQueue }): void {
-  // notify() queues one job per event; mail.ts renders the direct mails (step 4 of issue 26).
-  deps.queue.define<NotificationMailJob>({
-    name: NOTIFICATION_MAIL_QUEUE,
-    retryLimit: 5,
-    retryDelaySeconds: 30,
-    handle: async () => {},
+export function registerNotifications(
+  app: FastifyInstance,
+  deps: {
+    router: EndpointRouter;
+    db: Database;
+    queue: JobQueue;
+    mailer: Mailer;
+    signingKey: string;
+    publicUrl: string;
+    productName: string;
+    now: () => Date;
+    /** How often each instance looks whether the day's digest is due (default 5 minutes). */
+    dailyCheckIntervalMs?: number;
+    /** How often an open stream gets a keep-alive comment (default 25 s). */
+    heartbeatMs?: number;
+    /** The first retry's delay of a notification mail job (default 30 s). */
+    mailRetryDelaySeconds?: number;
+  },
+): void {
+  const repo = createNotificationsRepository(deps.db);
+  const links = createUnsubscribeLinks(deps.signingKey, deps.publicUrl);
+  const streams = createNotificationStreams({
+    pool: deps.db.$client,
+    unreadCounts: (ids) => repo.unreadCounts(ids),
+    log: app.log,
+    // Tokens are signed by the real clock, not the app's (which tests fix).
+    now: Date.now,
+    heartbeatMs: deps.heartbeatMs,
+  });
+  registerNotificationRoutes(deps.router, {
+    notifications: createNotificationsService({ repo, links }),
+    streams,
+  });
+  const mail = createNotificationMail({
+    db: deps.db,
+    queue: deps.queue,
+    mailer: deps.mailer,
+    retryDelaySeconds: deps.mailRetryDelaySeconds,
+    settings: {
+      productName: deps.productName,
+      publicUrl: deps.publicUrl,
+      links,
+      unsubscribePath: unsubscribeNotifications.path,
+    },
+  });
+  const daily = createDailyNotificationWork({
+    queue: deps.queue,
+    now: deps.now,
+    log: app.log,
+    digest: () => mail.digest(),
+    cleanup: (now) => removeOldReadNotifications(deps.db, now),
+    intervalMs: deps.dailyCheckIntervalMs,
+  });
+  // The timer asks the queue: it starts after the queue (an onReady hook registered earlier)
+  // and stops before it. Open streams end before the server stops listening, or the close
+  // would wait for them.
+  app.addHook('onReady', async () => {
+    await streams.start();
+    daily.start();
+  });
+  app.addHook('preClose', async () => {
+    await daily.stop();
+    await streams.close();
   });
 }

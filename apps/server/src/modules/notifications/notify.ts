@@ -1,10 +1,14 @@
-import type { NotificationKind } from '@portal/contract/endpoints/notifications';
+import type {
+  NotificationKind,
+  NotificationMailMode,
+} from '@portal/contract/endpoints/notifications';
 import { sql } from 'drizzle-orm';
 import { z } from 'zod';
 import type { Transaction } from '../../db/client.js';
 import { intArrayParam, intParam, jsonbParam, textParam } from '../../db/sql-params.js';
 import type { JobQueue } from '../../jobs/job-queue.js';
 import { transactionSql } from '../../jobs/transaction-sql.js';
+import { mailModeOf } from './preferences.js';
 
 /**
  * Recording a notification (docs/notifications.md, "Recording"): one call in the transaction of
@@ -52,6 +56,12 @@ export interface Notifier {
     subject: NotificationEvent['subject'],
     eventKey: string,
   ): Promise<number[]>;
+  /**
+   * How `kind` reaches `userId` by e-mail. The kinds whose mails their own modules send (the
+   * quarterly reminder's evaluation_due, the mood follow-up's mood_worrying) send them only
+   * when this is `direct`.
+   */
+  mailMode(tx: Transaction, userId: number, kind: NotificationKind): Promise<NotificationMailMode>;
 }
 
 /** The LISTEN/NOTIFY channel of the streams (stream.ts). */
@@ -60,7 +70,14 @@ export const NOTIFICATION_CHANNEL = 'portal_notifications';
 export const NOTIFICATION_MAIL_QUEUE = 'notification-mail';
 export interface NotificationMailJob {
   eventKey: string;
+  /** The event's subject: its notifications are found by the subject's index. */
+  subject?: NotificationEvent['subject'];
 }
+/**
+ * Kinds whose mails their own modules send (the quarterly reminder, the mood follow-up mail),
+ * only when the recipient's mode is `direct`: no notification-mail job for them.
+ */
+export const MAILED_ELSEWHERE: readonly NotificationKind[] = ['evaluation_due', 'mood_worrying'];
 /** Past this many recipients the channel's message says "everyone" (a NOTIFY is < 8000 bytes). */
 export const NOTIFY_MAX_IDS = 500;
 
@@ -111,9 +128,10 @@ export function createNotifier(deps: { queue: JobQueue }): Notifier {
       const { made, ids } = madeSchema.parse(result.rows[0]);
       if (made === 0) return 0;
       await announce(tx, ids ? { users: ids } : { all: true });
+      if (MAILED_ELSEWHERE.includes(event.kind)) return made;
       await deps.queue.send<NotificationMailJob>(
         NOTIFICATION_MAIL_QUEUE,
-        { eventKey: event.eventKey },
+        { eventKey: event.eventKey, subject: event.subject },
         transactionSql(tx),
       );
       return made;
@@ -128,5 +146,7 @@ export function createNotifier(deps: { queue: JobQueue }): Notifier {
       );
       return result.rows.map((row) => Number((row as { user_id: unknown }).user_id));
     },
+
+    mailMode: mailModeOf,
   };
 }
