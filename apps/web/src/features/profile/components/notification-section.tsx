@@ -81,26 +81,29 @@ function PreferencesForm({ saved }: { saved: Choices }) {
     <form onSubmit={(event) => void submit(event)} className="space-y-4" aria-busy={save.isPending}>
       <div className="divide-y divide-line border-y border-line">
         {notificationKinds.map((kind) => (
-          <fieldset key={kind} className="py-3">
-            <legend className="mb-2 text-sm font-medium text-ink">
-              {NOTIFICATION_KINDS[kind]}
-            </legend>
-            <div className="flex flex-wrap gap-x-5 gap-y-2">
-              {modes.map(([mode, label]) => (
-                <label key={mode} className="inline-flex items-center gap-2 text-sm text-ink">
-                  <input
-                    type="radio"
-                    name={`${id}-${kind}`}
-                    value={mode}
-                    checked={choices[kind] === mode}
-                    onChange={() => setChoices((current) => ({ ...current, [kind]: mode }))}
-                    className="size-4 accent-accent"
-                  />
-                  {label}
-                </label>
-              ))}
-            </div>
-          </fieldset>
+          // The padding on a wrapper: a legend sits on its fieldset's top edge, above any padding.
+          <div key={kind} className="py-3">
+            <fieldset>
+              <legend className="mb-2 text-sm font-medium text-ink">
+                {NOTIFICATION_KINDS[kind]}
+              </legend>
+              <div className="flex flex-wrap gap-x-5 gap-y-2">
+                {modes.map(([mode, label]) => (
+                  <label key={mode} className="inline-flex items-center gap-2 text-sm text-ink">
+                    <input
+                      type="radio"
+                      name={`${id}-${kind}`}
+                      value={mode}
+                      checked={choices[kind] === mode}
+                      onChange={() => setChoices((current) => ({ ...current, [kind]: mode }))}
+                      className="size-4 accent-accent"
+                    />
+                    {label}
+                  </label>
+                ))}
+              </div>
+            </fieldset>
+          </div>
         ))}
       </div>
       <FlashNotice flash={flash} onDismiss={dismiss} />
