@@ -343,6 +343,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
     productName: config.productName,
     publicUrl: config.publicUrl,
     intervalMs: deps.reminderIntervalMs,
+    notifier,
   });
   // Issue 26: owners of months with unsubmitted lines, 3 days before the window closes.
   const monthClosing = createMonthClosing({
@@ -421,6 +422,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
       now,
       productName: config.productName,
       log: app.log,
+      notifier,
     }),
   });
   // Issue 13 (h6): the consultants' mood overview.

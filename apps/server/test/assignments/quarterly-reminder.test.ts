@@ -16,6 +16,17 @@ const ctx = useTwoInstances({
   config: { productName: 'Van Dalen Intranet' },
 }).ctx;
 const ids: Record<string, number> = {};
+/** Daan's Dijken and Sluizen, Emma's Beleid. */
+const runningIds: number[] = [];
+
+/** Issue 26: the reminder's evaluation_due notifications, (recipient, assignment, quarter). */
+const dueNotifications = async () =>
+  (
+    await ctx.database.db.execute(
+      sql`select user_id, subject_id, data->>'quarter' as quarter from notifications
+           where kind = 'evaluation_due' order by data->>'quarter', subject_id`,
+    )
+  ).rows as Array<{ user_id: number; subject_id: number; quarter: string }>;
 
 const reminders = async () =>
   (
@@ -41,13 +52,24 @@ beforeAll(async () => {
   const people = await signInAll(ctx.app, ['daan', 'emma', 'bram', 'julia'] as const);
   for (const person of people) ids[person.key] = person.id;
   const db = ctx.database.db;
-  await createAssignment(db, { professionalId: ids.daan!, status: 'in-progress', title: 'Dijken' });
-  await createAssignment(db, {
-    professionalId: ids.daan!,
-    status: 'in-progress',
-    title: 'Sluizen',
-  });
-  await createAssignment(db, { professionalId: ids.emma!, status: 'in-progress', title: 'Beleid' });
+  const running = [
+    await createAssignment(db, {
+      professionalId: ids.daan!,
+      status: 'in-progress',
+      title: 'Dijken',
+    }),
+    await createAssignment(db, {
+      professionalId: ids.daan!,
+      status: 'in-progress',
+      title: 'Sluizen',
+    }),
+    await createAssignment(db, {
+      professionalId: ids.emma!,
+      status: 'in-progress',
+      title: 'Beleid',
+    }),
+  ];
+  runningIds.push(...running.map((assignment) => assignment.id));
   await createAssignment(db, { professionalId: ids.bram!, status: 'not-started' });
   await createAssignment(db, { professionalId: ids.julia!, status: 'completed' });
 });
@@ -80,6 +102,13 @@ describe('the quarterly reminder', () => {
     expect(daans.body_text).toContain('Beste Daan,');
     expect(daans.body_text).toContain('- Dijken: http://localhost:3000/portal/opdrachten/');
     expect(daans.body_text).toContain('- Sluizen: ');
+    // In the portal too: one per running assignment, however many passes met it.
+    const [dijken, sluizen, beleid] = runningIds;
+    expect(await dueNotifications()).toEqual([
+      { user_id: ids.daan, subject_id: dijken, quarter: '2027-Q1' },
+      { user_id: ids.daan, subject_id: sluizen, quarter: '2027-Q1' },
+      { user_id: ids.emma, subject_id: beleid, quarter: '2027-Q1' },
+    ]);
   });
 
   it('does not send again later in the quarter, and sends again in the next one', async () => {

@@ -1,17 +1,20 @@
 import { quarterLabel, quarterOf, type CalendarDate } from '@portal/contract';
 import type { FastifyBaseLogger } from 'fastify';
-import { errorForLog } from '../../http/database-errors.js';
-import { createIntervalJob } from '../../jobs/interval-job.js';
+import { createClusterPass } from '../../jobs/cluster-pass.js';
 import type { JobQueue } from '../../jobs/job-queue.js';
 import type { Mailer, MailMessage } from '../mail/mailer.js';
 import type { ReminderRecipient, ReminderRepository } from './reminder-repository.js';
+import type { Notifier } from '../notifications/notify.js';
+import { createAssignmentNotifications } from './assignment-notifications.js';
 
 /**
  * The quarterly reminder (issue 11 point 6): in the first days of each quarter every
- * professional with a running assignment gets one e-mail asking for the quarter's evaluation.
- * The pass that finds them is a job of the queue (issue 13 point 6): every instance asks for one
- * on its timer, and the queue keeps one per interval for the whole cluster, taken by whichever
- * instance's worker is free. The reminder row claimed in the outbox mail's transaction still
+ * professional with a running assignment gets one e-mail asking for the quarter's evaluation
+ * (unless they turned evaluation_due's mail off) and, since issue 26, an `evaluation_due`
+ * notification per running assignment, in the transaction that claims the reminder.
+ * The pass that finds them is a job of the queue (issue 13 point 6, jobs/cluster-pass.ts): every
+ * instance asks for one on its timer, and the queue keeps one per interval for the whole
+ * cluster, taken by whichever instance's worker is free. The reminder row claimed in the outbox mail's transaction still
  * makes it one mail per professional per quarter should two passes ever meet, and a cluster
  * that was down on the first day still sends on a later one within the window.
  */
@@ -64,44 +67,41 @@ export function createQuarterlyReminder(deps: {
   productName: string;
   publicUrl: string;
   intervalMs?: number;
+  /** The quarter's evaluation is due in the portal too, per running assignment. */
+  notifier: Notifier;
 }) {
   const intervalMs = deps.intervalMs ?? REMINDER_INTERVAL_MS;
-  /** One pass: answers the number of mails this instance queued. */
+  const notes = createAssignmentNotifications(deps.notifier);
+  /** One pass: answers the number of professionals this instance reminded by mail. */
   async function runOnce(): Promise<number> {
     const today = deps.today();
     if (dayOfQuarter(today) > REMINDER_WINDOW_DAYS) return 0;
     const quarter = quarterOf(today);
     let sent = 0;
     for (const recipient of await deps.repo.dueFor(quarter)) {
-      const mail = reminderMail(recipient, quarter, deps);
-      if (await deps.mailer.sendOnce(mail, deps.repo.claim(quarter, recipient.id))) sent++;
+      // The claim, the notifications and the mail commit together; a lost claim does nothing.
+      const mailed = await deps.mailer.transaction(async (tx) => {
+        if (!(await deps.repo.claim(quarter, recipient.id)(tx)))
+          return { result: false, mails: [] };
+        for (const { id, title } of recipient.assignments) {
+          await notes.evaluationDue(tx, { id, title, professionalId: recipient.id }, quarter);
+        }
+        // The mail is evaluation_due's direct mail: only to whoever left it on direct.
+        const direct =
+          (await deps.notifier.mailMode(tx, recipient.id, 'evaluation_due')) === 'direct';
+        return { result: direct, mails: direct ? [reminderMail(recipient, quarter, deps)] : [] };
+      });
+      if (mailed) sent++;
     }
     if (sent > 0) deps.log.info({ quarter, sent }, 'quarterly assignment reminders queued');
     return sent;
   }
 
-  // A failed pass is not retried by the queue: the next interval's job is one.
-  deps.queue.define<Record<string, never>>({
+  return createClusterPass({
+    queue: deps.queue,
     name: REMINDER_QUEUE,
-    retryLimit: 0,
-    retryDelaySeconds: 60,
-    async handle() {
-      try {
-        await runOnce();
-      } catch (error) {
-        deps.log.error({ error: errorForLog(error) }, 'quarterly assignment reminders failed');
-        throw error;
-      }
-    },
-  });
-
-  return createIntervalJob({
-    async run() {
-      const job = await deps.queue.sendThrottled(REMINDER_QUEUE, {}, intervalMs / 1000);
-      if (job) deps.queue.wake(REMINDER_QUEUE);
-    },
-    failed: undefined,
-    failure: 'quarterly assignment reminders not queued',
+    run: runOnce,
+    what: 'quarterly assignment reminders',
     log: deps.log,
     intervalMs,
   });

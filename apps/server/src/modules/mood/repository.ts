@@ -1,8 +1,13 @@
 import { asc, eq, sql } from 'drizzle-orm';
 import { moodNeedsFollowUp } from '@portal/contract/rules';
-import type { Database } from '../../db/client.js';
+import type {
+  NotificationKind,
+  NotificationMailMode,
+} from '@portal/contract/endpoints/notifications';
+import type { Database, Transaction } from '../../db/client.js';
 import { moodCheckins, posts, userOwners, users } from '../../db/schema.js';
 import type { ContentRepository } from '../content/repository.js';
+import { mailModeOf } from '../notifications/preferences.js';
 
 /** Work done in the transaction that inserts a post (ContentRepository.insertPost). */
 type WithinPostInsert = NonNullable<Parameters<ContentRepository['insertPost']>[2]>;
@@ -44,6 +49,11 @@ export function createMoodRepository(db: Database) {
         .orderBy(asc(userOwners.consultantId));
     },
 
+    /** How the user chose to get a kind of notification by e-mail (the notifications module). */
+    mailModeOf(userId: number, kind: NotificationKind): Promise<NotificationMailMode> {
+      return mailModeOf(db, userId, kind);
+    },
+
     /** The check-in row of a moodtracker post: whose, which week, which mood. */
     async checkinOf(postId: number) {
       const [row] = await db
@@ -63,7 +73,13 @@ export function createMoodRepository(db: Database) {
      * they were last mailed about, so toggling an answer cannot fill their inbox (the row is
      * locked, so two changes at once cannot both claim the mail).
      */
-    async changeMood(postId: number, mood: number, at: Date): Promise<boolean> {
+    async changeMood(
+      postId: number,
+      mood: number,
+      at: Date,
+      /** Runs in the change's transaction when the consultants are to be told. */
+      worse?: (tx: Transaction) => Promise<void>,
+    ): Promise<boolean> {
       return db.transaction(async (tx) => {
         const [before] = await tx
           .select({ mailedMood: moodCheckins.followUpMailedMood })
@@ -82,6 +98,7 @@ export function createMoodRepository(db: Database) {
             modifiedAt: at,
           })
           .where(eq(posts.id, postId));
+        if (mail) await worse?.(tx);
         return mail;
       });
     },
@@ -90,13 +107,18 @@ export function createMoodRepository(db: Database) {
      * The week's check-in row, written with its moodtracker post: the unique (user, week)
      * index then refuses a second answer and the post with it.
      */
-    recordCheckin(checkin: { userId: number; weekStart: string; mood: number }): WithinPostInsert {
+    recordCheckin(
+      checkin: { userId: number; weekStart: string; mood: number },
+      /** Runs after it in the same transaction (the notification it causes). */
+      recorded?: (tx: Transaction, postId: number) => Promise<void>,
+    ): WithinPostInsert {
       return async (tx, postId) => {
         await tx.insert(moodCheckins).values({
           postId,
           ...checkin,
           followUpMailedMood: moodNeedsFollowUp(checkin.mood) ? checkin.mood : null,
         });
+        await recorded?.(tx, postId);
       };
     },
   };

@@ -19,6 +19,8 @@ import { wholeSeconds, type ContentService } from '../content/service.js';
 import { slugify } from '../content/slug.js';
 import type { Mailer } from '../mail/mailer.js';
 import { moodFollowUpMail } from './mood-mail.js';
+import { createMoodNotifications } from './mood-notifications.js';
+import type { Notifier } from '../notifications/notify.js';
 import type { MoodRepository } from './repository.js';
 
 type CheckIn = z.output<typeof moodtrackerCreateSchema>;
@@ -43,8 +45,11 @@ export function createMoodService(deps: {
   now: () => Date;
   productName: string;
   log: FastifyBaseLogger;
+  /** A 3 or 4 tells the consultants in the portal too (docs/notifications.md). */
+  notifier: Notifier;
 }) {
   const { repo, mailer, log } = deps;
+  const notes = createMoodNotifications(deps.notifier);
 
   async function notifyConsultant(
     consultant: Awaited<ReturnType<MoodRepository['person']>>,
@@ -57,12 +62,17 @@ export function createMoodService(deps: {
       log.info({ userId, mood }, 'mood check-in needs follow-up but the user has no consultant');
       return;
     }
+    // The mail is mood_worrying's direct mail: a consultant who chose a digest or none gets it so.
+    if ((await repo.mailModeOf(consultant.id, 'mood_worrying')) !== 'direct') return;
     await mailer.send(
       moodFollowUpMail({ consultant, professional, mood, week, productName: deps.productName }),
     );
   }
 
-  /** A 3 or 4 e-mails the consultant; the answer is saved whatever happens to the e-mail. */
+  /**
+   * A 3 or 4 e-mails the consultant (while their mood_worrying mail is direct); the answer is
+   * saved whatever happens to the e-mail. The portal's notification went with the answer.
+   */
   async function followUp(
     consultant: Awaited<ReturnType<MoodRepository['person']>>,
     userId: number,
@@ -96,7 +106,9 @@ export function createMoodService(deps: {
         );
       }
       if (checkin.mood !== mood) {
-        const mail = await repo.changeMood(postId, mood, at);
+        const mail = await repo.changeMood(postId, mood, at, (tx) =>
+          notes.worrying(tx, { postId, userId: viewer.id, mood }),
+        );
         await deps.content.forgetCachedLists();
         const post = (await deps.content.get(MOODTRACKERS, postId, viewer)) as MoodtrackerPost;
         if (!mail) return post;
@@ -144,7 +156,10 @@ export function createMoodService(deps: {
             modifiedAt: at,
           },
           { termIds: [], fileIds: [] },
-          repo.recordCheckin({ userId: viewer.id, weekStart: toIsoDate(week.monday), mood }),
+          repo.recordCheckin(
+            { userId: viewer.id, weekStart: toIsoDate(week.monday), mood },
+            (tx, postId) => notes.worrying(tx, { postId, userId: viewer.id, mood }),
+          ),
         );
       } catch (error) {
         if (isUniqueViolation(error, 'mood_checkins_user_week_idx')) {
