@@ -33,3 +33,11 @@ export async function expectShownInFull(element: Locator): Promise<void> {
   });
   expect(cut).toEqual({ ellipsis: false, clamped: false, overflows: false });
 }
+
+/** The page does not scroll sideways at the window's width: nothing sticks out at the right. */
+export async function expectNoSidewaysScroll(page: Page): Promise<void> {
+  const width = page.viewportSize()!.width;
+  expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(
+    width,
+  );
+}
