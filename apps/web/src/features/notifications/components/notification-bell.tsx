@@ -62,6 +62,7 @@ export function NotificationBell() {
         if (open && next instanceof Node && !wrapper.current?.contains(next)) setOpenOn(null);
       }}
     >
+      {/* 32 px on a phone: the page title beside it keeps room for a word like "Dashboard". */}
       <button
         ref={button}
         type="button"
@@ -69,13 +70,13 @@ export function NotificationBell() {
         aria-controls={open ? panelId : undefined}
         aria-label={unread ? `Meldingen, ${unread} ongelezen` : 'Meldingen'}
         onClick={() => setOpenOn(open ? null : pathname)}
-        className="relative inline-flex size-10 items-center justify-center rounded-md text-ink hover:bg-surface"
+        className="relative inline-flex size-8 items-center justify-center rounded-md text-ink hover:bg-surface sm:size-10"
       >
         <BellIcon />
         {unread ? (
           <span
             aria-hidden="true"
-            className="absolute top-0.5 right-0.5 min-w-5 rounded-full bg-danger px-1 text-center text-xs leading-5 font-semibold text-white"
+            className="absolute -top-1 -right-1 min-w-5 sm:top-0.5 sm:right-0.5 rounded-full bg-danger px-1 text-center text-xs leading-5 font-semibold text-white"
           >
             {badgeText(unread)}
           </span>
