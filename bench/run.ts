@@ -1,6 +1,6 @@
 // `npm run bench` runs every benchmark; `npm run bench -- auth`, `-- declarations`, `-- content`,
-// `-- dashboard`, `-- lighthouse`, `-- reads`, `-- users`, `-- assignments`, `-- search`, `-- people`, `-- export`
-// or `-- receipts` one of them.
+// `-- dashboard`, `-- lighthouse`, `-- reads`, `-- users`, `-- assignments`, `-- search`, `-- people`, `-- export`,
+// `-- receipts` or `-- notifications` one of them.
 import { benchAssignments } from './assignments.js';
 import { benchAuth } from './auth.js';
 import { benchReads } from './ceiling.js';
@@ -9,6 +9,7 @@ import { benchDashboard } from './dashboard.js';
 import { benchDeclarations } from './declarations.js';
 import { benchExport } from './export.js';
 import { benchLighthouse } from './lighthouse.js';
+import { benchNotifications } from './notifications.js';
 import { benchPeople } from './people.js';
 import { benchReceipts } from './receipts.js';
 import { benchSearch } from './search.js';
@@ -27,6 +28,7 @@ const suites: Record<string, () => Promise<void>> = {
   people: benchPeople,
   export: benchExport,
   receipts: benchReceipts,
+  notifications: benchNotifications,
 };
 
 const chosen = process.argv.slice(2).filter((name) => name in suites);
