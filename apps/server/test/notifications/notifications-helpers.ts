@@ -3,6 +3,7 @@ import {
   listNotifications,
   markNotificationsRead,
   putNotificationPreferences,
+  unreadNotificationCount,
   type Notification,
 } from '@portal/contract/endpoints/notifications';
 import type { TestContext } from '../helpers/test-app.js';
@@ -62,6 +63,13 @@ export async function listOf(
     pages: Number(response.headers['x-wp-totalpages']),
     unread: Number(response.headers['x-unread-count']),
   };
+}
+
+/** The bell's count: GET notifications/unread-count. */
+export async function unreadOf(user: SignedInUser): Promise<number> {
+  const response = await user.call(unreadNotificationCount.path);
+  if (response.statusCode !== 200) throw new Error(`count ${response.statusCode} ${response.body}`);
+  return (response.json() as { unread: number }).unread;
 }
 
 export const markRead = (user: SignedInUser, body: unknown) =>

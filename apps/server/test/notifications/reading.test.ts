@@ -16,6 +16,7 @@ import {
   createAssignment,
   createDeclarationMonth,
   createMoodCheckin,
+  createPost,
   createUser,
   type FactoryUser,
   type SignedInUser,
@@ -29,6 +30,7 @@ import {
   preferencesOf,
   putPreferences,
   record,
+  unreadOf,
 } from './notifications-helpers.js';
 
 /**
@@ -53,15 +55,19 @@ beforeAll(async () => {
   professionalIn = await professional.signIn(ctx.app);
 });
 
-/** A month of the professional's, notified to `to` by `actor`; answers the month's id. */
+/**
+ * A month of `owner`'s (the professional by default), notified to `to` by `actor`; answers the
+ * month's id.
+ */
 async function monthNotice(
   to: FactoryUser,
   kind: NotificationKind,
   options: { year: number; month: number; status: 'sent' | 'rejected' | 'approved' | null },
   actor: FactoryUser | null = null,
+  owner: FactoryUser = professional,
 ) {
   const month = await createDeclarationMonth(ctx.database.db, {
-    userId: professional.id,
+    userId: owner.id,
     year: options.year,
     month: options.month,
     status: options.status,
@@ -139,30 +145,102 @@ describe('the list', () => {
     expect(after.unread).toBe(own.unread);
   });
 
-  it('leaves out, and stops counting, what one may no longer see', async () => {
-    const { db } = ctx.database;
-    const moved = await createUser(db, { ownedBy: [consultant.id] });
-    const month = await createDeclarationMonth(db, {
-      userId: moved.id,
-      year: 2024,
-      month: 2,
-      status: 'sent',
+  describe('what one may no longer see', () => {
+    /** A submitted month of a fresh professional of the consultant's, notified to them. */
+    async function submittedNotice(month: number) {
+      const owner = await createUser(ctx.database.db, { ownedBy: [consultant.id] });
+      const notice = await monthNotice(
+        consultant,
+        'declaration_submitted',
+        { year: 2023, month, status: 'sent' },
+        owner,
+        owner,
+      );
+      return { owner, monthId: notice.monthId, text: notice.event.text };
+    }
+
+    /** The count (before any list is read), then the list: neither holds it any more. */
+    async function expectGone(text: string, before: { unread: number; total: number }) {
+      expect(await unreadOf(consultantIn)).toBe(before.unread - 1);
+      const after = await listOf(consultantIn, '?per_page=50');
+      expect(after.items.map((item) => item.text)).not.toContain(text);
+      expect(after.total).toBe(before.total - 1);
+      expect(after.unread).toBe(before.unread - 1);
+    }
+
+    async function shown(text: string) {
+      const list = await listOf(consultantIn, '?per_page=50');
+      expect(list.items.map((item) => item.text)).toContain(text);
+      expect(await unreadOf(consultantIn)).toBe(list.unread);
+      return list;
+    }
+
+    it('the professional gets another consultant', async () => {
+      const notice = await submittedNotice(1);
+      const before = await shown(notice.text);
+      await ctx.database.db
+        .delete(userOwners)
+        .where(eq(userOwners.professionalId, notice.owner.id));
+      await expectGone(notice.text, before);
     });
-    const event = eventOf({
-      kind: 'declaration_submitted',
-      actorId: moved.id,
-      recipients: [consultant.id],
-      subject: { kind: 'declaration_month', id: month.id },
+
+    it('the month is deleted', async () => {
+      const notice = await submittedNotice(2);
+      const before = await shown(notice.text);
+      await ctx.database.db
+        .delete(declarationMonths)
+        .where(eq(declarationMonths.id, notice.monthId));
+      await expectGone(notice.text, before);
     });
-    await record(ctx, notifier, event);
-    const before = await listOf(consultantIn, '?per_page=50');
-    expect(before.items.map((item) => item.text)).toContain(event.text);
-    // The professional gets another consultant.
-    await db.delete(userOwners).where(eq(userOwners.professionalId, moved.id));
-    const after = await listOf(consultantIn, '?per_page=50');
-    expect(after.items.map((item) => item.text)).not.toContain(event.text);
-    expect(after.total).toBe(before.total - 1);
-    expect(after.unread).toBe(before.unread - 1);
+
+    it('the consultant loses the role that showed it', async () => {
+      const { db } = ctx.database;
+      const reviewer = await createUser(db, { roles: ['beheerder'] });
+      const reviewerIn = await reviewer.signIn(ctx.app);
+      const owner = await createUser(db, {});
+      await monthNotice(
+        reviewer,
+        'declaration_submitted',
+        { year: 2023, month: 3, status: 'sent' },
+        owner,
+        owner,
+      );
+      expect(await unreadOf(reviewerIn)).toBe(1);
+      await db.execute(sql`update users set roles = '{medewerker}' where id = ${reviewer.id}`);
+      expect(await unreadOf(reviewerIn)).toBe(0);
+      expect((await listOf(reviewerIn)).total).toBe(0);
+    });
+
+    it('the news is taken offline', async () => {
+      const { db } = ctx.database;
+      const news = await createPost(db, 'nieuws');
+      const event = eventOf({
+        kind: 'news_published',
+        recipients: [consultant.id],
+        subject: { kind: 'post', id: news.id },
+      });
+      await record(ctx, notifier, event);
+      const before = await shown(event.text);
+      await db.execute(sql`update posts set status = 'draft' where id = ${news.id}`);
+      await expectGone(event.text, before);
+    });
+
+    it('reading the list changes nothing', async () => {
+      const notice = await submittedNotice(4);
+      await shown(notice.text);
+      const readBefore = await db0ReadCount();
+      await listOf(consultantIn, '?per_page=50');
+      await listOf(consultantIn, '?unread=1');
+      expect(await db0ReadCount()).toBe(readBefore);
+    });
+
+    const db0ReadCount = async () => {
+      const result = await ctx.database.db.execute<{ count: string }>(
+        sql`select count(*) as count from notifications
+             where user_id = ${consultant.id} and read_at is not null`,
+      );
+      return Number(result.rows[0]!.count);
+    };
   });
 
   it('shows a notification as done once its thing is dealt with', async () => {

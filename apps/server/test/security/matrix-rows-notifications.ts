@@ -5,6 +5,7 @@ import {
   markNotificationsRead,
   notificationStream,
   putNotificationPreferences,
+  unreadNotificationCount,
   unsubscribeNotifications,
   type Notification,
 } from '@portal/contract/endpoints/notifications';
@@ -78,6 +79,20 @@ export const notificationRows: MatrixRow[] = [
       return m.send(actor, get(`${listNotifications.path}?per_page=50`));
     },
     check: onlyOwnersOwn,
+  },
+  {
+    endpoint: unreadNotificationCount,
+    what: 'one’s own unread count (the owner’s notification counts for the owner only)',
+    expect: signedIn(200),
+    async send(m, actor) {
+      await ownerNotification(m);
+      return m.send(actor, get(unreadNotificationCount.path));
+    },
+    check(body, actor) {
+      const { unread } = body as { unread: number };
+      if (actor === 'owner' && unread < 1) return 'misses the owner’s own notification';
+      return undefined;
+    },
   },
   {
     endpoint: markNotificationsRead,

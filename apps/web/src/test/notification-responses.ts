@@ -4,6 +4,10 @@ import { jsonResponse } from './wp-responses';
 export const NOTIFICATIONS = '/intranet/v1/notifications';
 export const NOTIFICATIONS_READ = '/intranet/v1/notifications/read';
 export const NOTIFICATION_STREAM = '/intranet/v1/notifications/stream';
+export const NOTIFICATIONS_UNREAD = '/intranet/v1/notifications/unread-count';
+
+/** The bell's count as GET notifications/unread-count answers it. */
+export const unreadCount = (unread: number) => jsonResponse(200, { unread });
 
 /** A notification as the list answers it: unread, not done, an hour before `now`. */
 export function notification(

@@ -134,6 +134,21 @@ export const listNotifications = defineEndpoint({
   errors: [...SIGNED_IN_ERRORS, INVALID_INPUT_ERROR],
 });
 
+export const unreadNotificationCount = defineEndpoint({
+  id: 'unreadNotificationCount',
+  method: 'GET',
+  path: `${BASE}/notifications/unread-count`,
+  summary: 'The number of unread notifications: what the bell shows on every page',
+  description:
+    'The same number as the list’s X-Unread-Count, without a list: one index-only count. ' +
+    'Notifications about something the user may no longer see are not counted (they are ' +
+    'marked read when the rule or relation that showed them changes).',
+  tag,
+  access: { kind: 'signed-in', rule: 'Only one’s own notifications.' },
+  success: { status: 200, schema: z.object({ unread: z.number().int() }) },
+  errors: [...SIGNED_IN_ERRORS],
+});
+
 export const markNotificationsRead = defineEndpoint({
   id: 'markNotificationsRead',
   method: 'POST',
@@ -257,6 +272,7 @@ export const getActionsNeeded = defineEndpoint({
 
 export const notificationEndpoints = [
   listNotifications,
+  unreadNotificationCount,
   markNotificationsRead,
   notificationStream,
   getNotificationPreferences,

@@ -79,7 +79,8 @@ export function modesOf(
 export function createNotificationsRepository(db: Database) {
   async function unreadCount(userId: number): Promise<number> {
     // An index-only count of the partial index of unread rows (notifications_unread_idx): the
-    // one query every page makes. Rows the user may no longer see are retired by `page`.
+    // one query every page makes. A row the user may no longer see is marked read by the
+    // triggers of migration 0031 when the rule or relation that showed it changes.
     const [row] = await queryRows(
       db,
       'notifications_unread_count',
@@ -107,19 +108,11 @@ export function createNotificationsRepository(db: Database) {
     },
 
     /**
-     * One page, newest first, of the notifications the user may still see. Unread ones about
-     * something they may no longer see are first marked read, so the unread count (which does
-     * not look at the subjects) leaves them out from now on.
+     * One page, newest first, of the notifications the user may still see. Reading changes
+     * nothing: one the user may no longer see was marked read when that changed (0031).
      */
     async page(userId: number, paging: { page: number; perPage: number; unread: boolean }) {
       const user = intParam(userId);
-      await db.$client.query({
-        name: 'notifications_retire_invisible',
-        text: `update notifications n set read_at = now()
-                where n.user_id = $1::int and n.read_at is null
-                  and not notification_visible(n.user_id, n.subject_kind, n.subject_id)`,
-        values: [userId],
-      });
       const unread = sql`${paging.unread}::boolean`;
       const [items, [total], unreadNow] = await Promise.all([
         queryRows(

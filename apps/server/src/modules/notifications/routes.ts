@@ -4,6 +4,7 @@ import {
   markNotificationsRead,
   notificationStream,
   putNotificationPreferences,
+  unreadNotificationCount,
   unsubscribeNotifications,
 } from '@portal/contract/endpoints/notifications';
 import type { EndpointRouter } from '../../http/endpoint-router.js';
@@ -25,6 +26,9 @@ export function registerNotificationRoutes(
       .header('Access-Control-Expose-Headers', 'X-WP-Total, X-WP-TotalPages, X-Unread-Count');
     return page.items;
   });
+  router.route(unreadNotificationCount, async ({ user }) => ({
+    unread: await notifications.unreadCount(user.id),
+  }));
   router.route(notificationStream, async ({ request, reply, user }) =>
     deps.streams.open(request, reply, user.id),
   );

@@ -48,6 +48,8 @@ export function createNotificationsService(deps: {
       };
     },
 
+    unreadCount: (userId: number) => repo.unreadCount(userId),
+
     async markRead(userId: number, which: { ids: number[] } | { all: true }) {
       return { success: true as const, unread: await repo.markRead(userId, which) };
     },

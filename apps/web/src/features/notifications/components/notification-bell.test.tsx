@@ -4,10 +4,12 @@ import { installFakeApi, type FakeApi } from '@/test/fake-api';
 import {
   NOTIFICATIONS,
   NOTIFICATIONS_READ,
+  NOTIFICATIONS_UNREAD,
   NOTIFICATION_STREAM,
   fakeNotificationStream,
   notification,
   notificationList,
+  unreadCount,
 } from '@/test/notification-responses';
 import { renderPortal, storeSession } from '@/test/render-portal';
 import { jsonResponse, restError, successMessage } from '@/test/wp-responses';
@@ -17,13 +19,18 @@ const QUIET_PAGE = '/portal/nergens';
 
 const bell = () => within(screen.getByRole('banner')).getByRole('button', { name: /^Meldingen/ });
 const panel = () => screen.getByRole('region', { name: 'Meldingen' });
-/** The bell's count asks one notification; the panel ten. */
+/** The panel's list calls of `perPage` notifications; the bell's count has its own call. */
 const listCalls = (api: FakeApi, perPage: number) =>
   api
     .callsTo('GET', NOTIFICATIONS)
     .filter((call) => call.query.get('per_page') === String(perPage));
+const countCalls = (api: FakeApi) => api.callsTo('GET', NOTIFICATIONS_UNREAD);
 
-function openPage(api: FakeApi, { streamRefusal = null }: { streamRefusal?: number | null } = {}) {
+function openPage(
+  api: FakeApi,
+  { streamRefusal = null, unread = 0 }: { streamRefusal?: number | null; unread?: number } = {},
+) {
+  api.on('GET', NOTIFICATIONS_UNREAD, unreadCount(unread));
   const stream = fakeNotificationStream();
   stream.refuse(streamRefusal);
   api.on('GET', NOTIFICATION_STREAM, () => stream.reply());
@@ -34,8 +41,7 @@ function openPage(api: FakeApi, { streamRefusal = null }: { streamRefusal?: numb
 describe('the bell', () => {
   it('shows the unread count and announces, politely, only a change of it', async () => {
     const api = installFakeApi();
-    api.on('GET', NOTIFICATIONS, notificationList([notification(1)], { unread: 2, total: 5 }));
-    const { stream } = openPage(api);
+    const { stream } = openPage(api, { unread: 2 });
 
     await waitFor(() => expect(bell()).toHaveAccessibleName('Meldingen, 2 ongelezen'));
     expect(bell()).toHaveTextContent('2');
@@ -53,15 +59,16 @@ describe('the bell', () => {
     await waitFor(() => expect(live).toHaveTextContent('Geen ongelezen meldingen'));
     expect(bell()).toHaveAccessibleName('Meldingen');
     expect(bell()).not.toHaveTextContent('0');
-    // The count came from one list call; the stream did the rest.
-    expect(listCalls(api, 1)).toHaveLength(1);
+    // The count came from one count call, no list was asked; the stream did the rest.
+    expect(countCalls(api)).toHaveLength(1);
+    expect(api.callsTo('GET', NOTIFICATIONS)).toHaveLength(0);
   });
 
   it('opens a panel with the latest ten that takes focus and closes on Escape, back to the bell', async () => {
     const api = installFakeApi();
     const items = Array.from({ length: 10 }, (_, index) => notification(index + 1));
     api.on('GET', NOTIFICATIONS, notificationList(items, { unread: 12, total: 30, totalPages: 3 }));
-    const { view } = openPage(api);
+    const { view } = openPage(api, { unread: 12 });
 
     await waitFor(() => expect(bell()).toHaveAccessibleName('Meldingen, 12 ongelezen'));
     bell().focus();
@@ -104,7 +111,7 @@ describe('the bell', () => {
     const item = notification(4, { link: '/portal/profiel' });
     api.on('GET', NOTIFICATIONS, notificationList([item, notification(5)], { unread: 2 }));
     api.on('POST', NOTIFICATIONS_READ, jsonResponse(200, { success: true, unread: 1 }));
-    const { view } = openPage(api);
+    const { view } = openPage(api, { unread: 2 });
 
     await view.user.click(await screen.findByRole('button', { name: 'Meldingen, 2 ongelezen' }));
     const link = await within(panel()).findByRole('link', { name: /\(4\)/ });
@@ -158,7 +165,6 @@ describe('the bell', () => {
     api.on(
       'GET',
       NOTIFICATIONS,
-      notificationList([], { unread: 1 }),
       restError(403, 'rest_forbidden', 'Nee.'),
       notificationList([notification(8)]),
     );
@@ -177,11 +183,10 @@ describe('the bell', () => {
       'GET',
       NOTIFICATIONS,
       notificationList([notification(1), notification(2)]),
-      notificationList([notification(1), notification(2)]),
       notificationList([notification(1, { read: true }), notification(2, { read: true })]),
     );
     api.on('POST', NOTIFICATIONS_READ, jsonResponse(200, { success: true, unread: 0 }));
-    const { view } = openPage(api);
+    const { view } = openPage(api, { unread: 2 });
     await view.user.click(await screen.findByRole('button', { name: 'Meldingen, 2 ongelezen' }));
     await within(panel()).findAllByRole('link', { name: /^Ongelezen/ });
 
@@ -198,24 +203,23 @@ describe('the bell', () => {
   it('polls the count every minute while no stream is open, and stops once one is', async () => {
     vi.useFakeTimers({ shouldAdvanceTime: true });
     const api = installFakeApi();
-    api.on('GET', NOTIFICATIONS, notificationList([], { unread: 1 }));
-    const { stream } = openPage(api, { streamRefusal: 503 });
+    const { stream } = openPage(api, { streamRefusal: 503, unread: 1 });
     await waitFor(() => expect(bell()).toHaveAccessibleName('Meldingen, 1 ongelezen'));
-    expect(listCalls(api, 1)).toHaveLength(1);
+    expect(countCalls(api)).toHaveLength(1);
 
     await vi.advanceTimersByTimeAsync(60_000);
-    await waitFor(() => expect(listCalls(api, 1)).toHaveLength(2));
+    await waitFor(() => expect(countCalls(api)).toHaveLength(2));
     await vi.advanceTimersByTimeAsync(60_000);
-    await waitFor(() => expect(listCalls(api, 1)).toHaveLength(3));
+    await waitFor(() => expect(countCalls(api)).toHaveLength(3));
 
     stream.refuse(null);
     await vi.advanceTimersByTimeAsync(30_000); // the stream's longest wait
     await waitFor(() => expect(stream.connections).toHaveLength(1));
     stream.send(4);
     await waitFor(() => expect(bell()).toHaveAccessibleName('Meldingen, 4 ongelezen'));
-    const polled = listCalls(api, 1).length;
+    const polled = countCalls(api).length;
     await vi.advanceTimersByTimeAsync(180_000);
-    expect(listCalls(api, 1)).toHaveLength(polled);
+    expect(countCalls(api)).toHaveLength(polled);
   });
 
   it('closes its stream when the user signs out', async () => {
