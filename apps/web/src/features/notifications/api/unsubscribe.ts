@@ -2,10 +2,9 @@ import {
   unsubscribeNotifications,
   unsubscribeQuerySchema,
 } from '@portal/contract/endpoints/notifications';
-import { useQuery } from '@tanstack/react-query';
+import { useMutation } from '@tanstack/react-query';
 import type { z } from 'zod';
 import { useApiClient } from '@/shared/api/api-client-context';
-import { notificationKeys } from './query-keys';
 
 export type UnsubscribeLink = z.output<typeof unsubscribeQuerySchema>;
 
@@ -21,16 +20,14 @@ export function readUnsubscribeLink(params: URLSearchParams): UnsubscribeLink | 
 
 /**
  * POST /intranet/v1/notification-preferences/unsubscribe: turns the link's kind off, no sign-in
- * needed. A query rather than a mutation: it runs once for the address, also when React mounts
- * the screen twice (StrictMode), and turning a kind off twice is the same as once.
+ * needed. Only on the reader's "Afmelden": mail scanners and link previews open every link in a
+ * mail (some run its scripts), and must not turn anything off. Mail programs that offer their
+ * own unsubscribe button post the List-Unsubscribe link themselves (RFC 8058).
  */
-export function useUnsubscribe(link: UnsubscribeLink | null) {
+export function useUnsubscribe() {
   const api = useApiClient();
-  return useQuery({
-    queryKey: [...notificationKeys.all, 'unsubscribe', link] as const,
-    queryFn: () => api.call(unsubscribeNotifications, { query: link! }),
-    enabled: link !== null,
-    staleTime: Infinity,
+  return useMutation({
+    mutationFn: (link: UnsubscribeLink) => api.call(unsubscribeNotifications, { query: link }),
     meta: { errorMessage: 'Error unsubscribing' },
   });
 }
