@@ -15,6 +15,10 @@ const NEWS_SEEN = Number(process.env.BENCH_NOTIFICATIONS_NEWS ?? 100);
 const SIGNED_IN = Number(process.env.BENCH_NOTIFICATIONS_SIGNED_IN ?? 128);
 /** News items published through the API, each timed (and as many drafts, for comparison). */
 const PUBLISHES = Number(process.env.BENCH_NOTIFICATIONS_PUBLISHES ?? 5);
+/** Weeks of mood check-ins of every professional, for the administrator's "Actie nodig". */
+const MOOD_WEEKS = Number(process.env.BENCH_NOTIFICATIONS_MOOD_WEEKS ?? 26);
+/** The administrator's dashboard card: every worrying mood and every month to review. */
+const ACTIONS = '/wp-json/intranet/v1/actions-needed';
 const TARGET = { publishMs: 2_000, countP99ms: 5 };
 /** The bell's call (apps/web/src/features/notifications/api/unread-count.ts). */
 const BELL = '/wp-json/intranet/v1/notifications/unread-count';
@@ -82,6 +86,58 @@ async function seedNotifications(pgUrl: string): Promise<{ rows: number; unread:
   }
 }
 
+/**
+ * MOOD_WEEKS weekly check-ins of every colleague (a moodtracker post and its mood_checkins row,
+ * as the check-in writes them); 1 in 25 is a 3 or 4, and half of those were followed up.
+ */
+async function seedMoods(pgUrl: string): Promise<void> {
+  const client = new pg.Client({ connectionString: pgUrl });
+  await client.connect();
+  try {
+    const started = Date.now();
+    await client.query(
+      `with people as (
+         select id, row_number() over (order by id) as n from users
+          where nicename like 'collega-%' and 'professional' = any(roles)),
+       weeks as (
+         select w, (date_trunc('week', now()) - (w || ' weeks')::interval)::date as monday
+           from generate_series(1, $1::int) w),
+       made as (
+         insert into posts (type, title, slug, status, content, excerpt, author_id, acf,
+                            created_at, modified_at)
+         select 'moodtrackers', 'Stemming', 'bench-stemming-' || p.id || '-' || w.w, 'private',
+                '', '', p.id, jsonb_build_object('user', p.id::text), w.monday + interval '9 hours', w.monday + interval '9 hours'
+           from people p cross join weeks w
+         returning id, author_id, slug, created_at)
+       insert into mood_checkins (post_id, user_id, week_start, mood)
+       select id, author_id, created_at::date,
+              case when (id % 25) = 0 then 3 + (id / 25) % 2 else 1 + id % 2 end
+         from made`,
+      [MOOD_WEEKS],
+    );
+    await client.query(
+      `insert into mood_follow_ups (checkin_post_id, action, note, by_user_id)
+       select c.post_id, 'gebeld', 'Gebeld.',
+              (select id from users where 'administrator' = any(roles) order by id limit 1)
+         from mood_checkins c where c.mood >= 3 and c.post_id % 2 = 0`,
+    );
+    await client.query('analyze posts; analyze mood_checkins; analyze mood_follow_ups');
+    const { rows } = await client.query<{ checkins: string; worrying: string }>(
+      `select count(*) as checkins, count(*) filter (where mood >= 3) as worrying from mood_checkins`,
+    );
+    console.log(
+      JSON.stringify({
+        name: 'seeded mood check-ins',
+        checkins: Number(rows[0]!.checkins),
+        worrying: Number(rows[0]!.worrying),
+        seconds: Math.round((Date.now() - started) / 1000),
+      }),
+    );
+  } finally {
+    await client.end();
+  }
+}
+
 /** `count` colleagues spread evenly over collega1..collega<colleagues> (users.ts). */
 const spreadEmails = (count: number, colleagues: number) =>
   Array.from(
@@ -101,9 +157,9 @@ async function signInAll(base: string, emails: string[]): Promise<string[]> {
 }
 
 /**
- * The statements behind the bell's call, one at a time on one connection for the signed-in
- * users (copies of repository.ts's: the unread count, the visible total and the retiring of
- * what is no longer visible; the page's own statement is left out), and the count's plan.
+ * The statements behind the bell's and the panel's calls, one at a time on one connection for
+ * the signed-in users (copies of repository.ts's: the unread count, the visible total, a page
+ * without its done expression), and the count's plan.
  */
 async function statementTimes(pgUrl: string, userIds: number[]): Promise<void> {
   const client = new pg.Client({ connectionString: pgUrl });
@@ -127,11 +183,6 @@ async function statementTimes(pgUrl: string, userIds: number[]): Promise<void> {
           where n.user_id = $1::int and (not $2::boolean or n.read_at is null) and ${visible}
           order by n.created_at desc, n.id desc limit $3::int offset $4::int`,
         [false, 1, 0],
-      ],
-      'retire the invisible unread': [
-        `update notifications n set read_at = now()
-          where n.user_id = $1::int and n.read_at is null and not ${visible}`,
-        [],
       ],
     };
     for (const [index, [name, [text, rest]]] of Object.entries(statements).entries()) {
@@ -262,6 +313,7 @@ export async function benchNotifications(): Promise<void> {
   try {
     await seedColleagues(server.pgUrl);
     const seeded = await seedNotifications(server.pgUrl);
+    await seedMoods(server.pgUrl);
     const db = new pg.Client({ connectionString: server.pgUrl });
     await db.connect();
     let active: number;
@@ -334,6 +386,23 @@ export async function benchNotifications(): Promise<void> {
     );
 
     await statementTimes(server.pgUrl, userIds);
+
+    // "Actie nodig" as the administrator, whose card counts everyone's worrying moods.
+    const admin = await signIn(server.base, 'admin@vandalen.example', PASSWORD);
+    const actionsCheck = await fetch(`${server.base}${ACTIONS}`, {
+      headers: { authorization: `Bearer ${admin}` },
+    });
+    console.log(
+      JSON.stringify({ name: 'actions-needed (administrator)', answer: await actionsCheck.json() }),
+    );
+    const asAdmin: autocannon.Options = {
+      url: server.base,
+      connections: 16,
+      headers: { authorization: `Bearer ${admin}` },
+      requests: [{ path: ACTIONS }],
+    };
+    await autocannon({ ...asAdmin, duration: 2 });
+    await load('GET actions-needed (the administrator: every worrying mood)', asAdmin);
 
     // News to everyone: every active user but the editor.
     const { publishMs, draftMs } = await timePublishes(server.base, server.pgUrl, active - 1);

@@ -470,7 +470,14 @@ export const moodCheckins = pgTable(
      */
     followUpMailedMood: integer('follow_up_mailed_mood'),
   },
-  (t) => [uniqueIndex('mood_checkins_user_week_idx').on(t.userId, t.weekStart)],
+  (t) => [
+    uniqueIndex('mood_checkins_user_week_idx').on(t.userId, t.weekStart),
+    // The worrying answers (3 or 4) are few: "Actie nodig" counts an administrator's without
+    // reading every check-in (issue 26).
+    index('mood_checkins_worrying_idx')
+      .on(t.userId)
+      .where(sql`${t.mood} >= 3`),
+  ],
 );
 
 /** Every outgoing e-mail: sent, failed (with the error) or only logged when no SMTP is set. */

@@ -1,0 +1,1 @@
+CREATE INDEX "mood_checkins_worrying_idx" ON "mood_checkins" USING btree ("user_id") WHERE "mood_checkins"."mood" >= 3;
