@@ -25,6 +25,7 @@ let anna: FactoryUser; // consultant, named in Piet's check-in
 let bert: FactoryUser; // consultant, turned the mood mail off
 let gone: FactoryUser; // deactivated consultant
 let olga: FactoryUser; // consultant of someone else
+let ed: FactoryUser; // an editor who owns the professional: cannot open the mood overview
 
 const person = (voornaam: string, achternaam: string, extra: UserOptions = {}) =>
   createUser(ctx.database.db, { voornaam, achternaam, ...extra });
@@ -55,6 +56,7 @@ beforeAll(async () => {
   bert = await person('Bert', 'Kok', staff);
   gone = await person('Gijs', 'Weg', { ...staff, columns: { deactivatedAt: new Date() } });
   olga = await person('Olga', 'Anders', staff);
+  ed = await person('Eddy', 'Redactie', { roles: ['editor'] });
   await ctx.database.db.execute(
     sql`insert into notification_preferences (user_id, kind, mode)
         values (${bert.id}, 'mood_worrying', 'off')`,
@@ -62,9 +64,9 @@ beforeAll(async () => {
 });
 
 describe('a worrying mood', () => {
-  it('tells every active consultant of the professional of a 4, no one else', async () => {
+  it('tells every active consultant of the professional who can open the overview of a 4, no one else', async () => {
     const piet = await (
-      await person('Piet', 'Jansen', { ownedBy: [anna.id, bert.id, gone.id] })
+      await person('Piet', 'Jansen', { ownedBy: [anna.id, bert.id, gone.id, ed.id] })
     ).signIn(ctx.app);
     const id = await answer(piet, 4, anna.id);
     const text = 'Piet Jansen gaf in de stemmingscheck "Ik wil op korte termijn ander werk" aan.';

@@ -4,10 +4,13 @@ import { idParamsSchema } from './params.js';
 
 const BASE = '/wp-json/custom/v1/mood';
 const tag = 'Moodtracker';
+/** Who opens the mood overview (and so is told of a worrying answer, issue 26). */
+export const MOOD_OVERVIEW_ROLES = ['administrator', 'beheerder', 'medewerker'] as const;
+
 /** Issue 13: beheerder and administrator see everyone; a medewerker their own professionals. */
 const moodReaders = {
   kind: 'signed-in',
-  roles: ['administrator', 'beheerder', 'medewerker'],
+  roles: MOOD_OVERVIEW_ROLES,
   deniedMessage: 'Je mag het stemmingsoverzicht niet zien.',
   rule: 'Administrator and beheerder see every professional; a medewerker the professionals they own.',
 } as const;

@@ -1,4 +1,5 @@
 import { moodNeedsFollowUp, type Mood } from '@portal/contract';
+import { MOOD_OVERVIEW_ROLES } from '@portal/contract/endpoints/mood-overview';
 import type { Transaction } from '../../db/client.js';
 import type { Notifier } from '../notifications/notify.js';
 import { consultantsOf, nameOf } from '../notifications/recipients.js';
@@ -16,7 +17,9 @@ export function createMoodNotifications(notifier: Notifier) {
       await notifier.notify(tx, {
         kind: 'mood_worrying',
         actorId: checkin.userId,
-        recipients: await consultantsOf(tx, checkin.userId),
+        // Those who can open the overview it links to: an editor who owns a professional
+        // cannot, so is not told.
+        recipients: await consultantsOf(tx, checkin.userId, MOOD_OVERVIEW_ROLES),
         subject: { kind: 'mood_checkin', id: checkin.postId },
         data: { mood: checkin.mood },
         text: moodWorryingText(await nameOf(tx, checkin.userId), checkin.mood),

@@ -33,12 +33,21 @@ export function reviewersOf(tx: Transaction, ownerId: number): Promise<number[]>
   );
 }
 
-/** A professional's consultants (user_owners), whatever their roles. */
-export function consultantsOf(tx: Transaction, professionalId: number): Promise<number[]> {
+/**
+ * A professional's consultants (user_owners); with `roles`, only those holding one of them
+ * (the ones who can open the screen the notification links to).
+ */
+export function consultantsOf(
+  tx: Transaction,
+  professionalId: number,
+  roles?: readonly string[],
+): Promise<number[]> {
   return ids(
     tx,
-    sql`select consultant_id as id from user_owners
-        where professional_id = ${professionalId} order by consultant_id`,
+    sql`select o.consultant_id as id from user_owners o join users u on u.id = o.consultant_id
+        where o.professional_id = ${professionalId}
+          and (${roles === undefined}::boolean or u.roles && ${textArray(roles ?? [])})
+        order by o.consultant_id`,
   );
 }
 
