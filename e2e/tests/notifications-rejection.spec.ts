@@ -39,16 +39,31 @@ test.beforeAll(async () => {
   smtp = await startSmtpSink({ port: E2E_SMTP_PORT });
 });
 test.afterAll(async ({ request }) => {
-  // The journey turns Lotte's mail about submitted months off through the mail's link; back
-  // to the default, so a second run (and any later journey) gets those mails again.
-  const token = await tokenOf(request, CONSULTANT.key);
-  const restored = await request.put('/wp-json/intranet/v1/notification-preferences', {
-    headers: { authorization: `Bearer ${token}` },
-    data: { kinds: { declaration_submitted: 'direct' } },
-  });
-  expect(restored.status()).toBe(200);
+  // The journey turns Lotte's mail about submitted months and Milan's about rejections off
+  // through the mails' links; back to the default, so a second run gets those mails again.
+  await setMailMode(request, CONSULTANT.key, 'declaration_submitted', 'direct');
+  await setMailMode(request, PROFESSIONAL.key, 'declaration_rejected', 'direct');
   await smtp?.close();
 });
+
+const PREFERENCES = '/wp-json/intranet/v1/notification-preferences';
+const bearer = async (request: APIRequestContext, key: string) => ({
+  authorization: `Bearer ${await tokenOf(request, key)}`,
+});
+
+async function mailModeOf(request: APIRequestContext, key: string, kind: string) {
+  const response = await request.get(PREFERENCES, { headers: await bearer(request, key) });
+  expect(response.status()).toBe(200);
+  return ((await response.json()) as { kinds: Record<string, string> }).kinds[kind];
+}
+
+async function setMailMode(request: APIRequestContext, key: string, kind: string, mode: string) {
+  const response = await request.put(PREFERENCES, {
+    headers: await bearer(request, key),
+    data: { kinds: { [kind]: mode } },
+  });
+  expect(response.status()).toBe(200);
+}
 
 /** The unread count as the bell asks it. */
 async function unreadOf(request: APIRequestContext, key: string): Promise<number> {
@@ -155,16 +170,7 @@ test('a professional submits, the consultant hears it and rejects with a reason,
   await expect(off.getByRole('heading', { level: 1, name: 'Afmelden voor e-mail' })).toBeVisible();
   await expect(off.getByText(`Wil je geen e-mail meer over “${SUBMITTED_LABEL}”?`)).toBeVisible();
   // Opening the link alone turns nothing off (mail scanners open links).
-  const token = await tokenOf(request, CONSULTANT.key);
-  const preferences = async () =>
-    (
-      (await (
-        await request.get('/wp-json/intranet/v1/notification-preferences', {
-          headers: { authorization: `Bearer ${token}` },
-        })
-      ).json()) as { kinds: Record<string, string> }
-    ).kinds.declaration_submitted;
-  expect(await preferences()).toBe('direct');
+  expect(await mailModeOf(request, CONSULTANT.key, 'declaration_submitted')).toBe('direct');
   await expectNoSeriousA11yViolations(off);
   await expectNoSidewaysScroll(off);
   await off.screenshot({ path: `${SHOTS}/mail-unsubscribe-375.png`, fullPage: true });
@@ -175,7 +181,7 @@ test('a professional submits, the consultant hears it and rejects with a reason,
     ),
   ).toBeVisible();
   await expect(off.getByRole('button', { name: 'Afmelden' })).toHaveCount(0);
-  expect(await preferences()).toBe('off');
+  expect(await mailModeOf(request, CONSULTANT.key, 'declaration_submitted')).toBe('off');
   await expectNoSeriousA11yViolations(off);
   await off.screenshot({ path: `${SHOTS}/mail-unsubscribed-375.png`, fullPage: true });
   await off.setViewportSize({ width: 1280, height: 800 });
@@ -260,6 +266,16 @@ test('a professional submits, the consultant hears it and rejects with a reason,
   const monthUrl = linkAfter(rejected, 'Bekijk het in het portaal:');
   expect(new URL(monthUrl).pathname).toBe(monthPath);
   linkAfter(rejected, `Geen e-mail meer over "${REJECTED_LABEL}"?`);
+  // The mail client's one-click unsubscribe (RFC 8058): a POST to the header's address.
+  const oneClick = /^<(.+)>$/.exec(rejected.headers['list-unsubscribe'] ?? '')?.[1];
+  expect(oneClick).toMatch(/^http:\/\/127\.0\.0\.1:\d+\/wp-json\/intranet\/v1\//);
+  expect(rejected.headers['list-unsubscribe-post']).toBe('List-Unsubscribe=One-Click');
+  const unsubscribed = await request.post(oneClick!, {
+    headers: { 'content-type': 'application/x-www-form-urlencoded' },
+    data: 'List-Unsubscribe=One-Click',
+  });
+  expect(unsubscribed.status()).toBe(200);
+  expect(await mailModeOf(request, PROFESSIONAL.key, 'declaration_rejected')).toBe('off');
   await milan.goto(monthUrl);
   await expect(
     milan.getByRole('heading', { level: 1, name: `${MONTHS[today.month - 1]!} ${today.year}` }),
