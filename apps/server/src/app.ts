@@ -1,8 +1,6 @@
 import formbody from '@fastify/formbody';
 import { opsEndpoints } from '@portal/contract/endpoints/ops';
 import { getReceipt } from '@portal/contract/endpoints/receipts';
-import { getAssignmentPdf } from '@portal/contract/endpoints/assignments';
-import { ASSIGNMENT_PDF_LINK_MINUTES } from '@portal/contract';
 import Fastify, { LogController, type FastifyInstance } from 'fastify';
 import { DEFAULT_METRICS_ALLOW, type Config } from './config.js';
 import { fastifyTrustProxy } from './trust-proxy.js';
@@ -24,35 +22,16 @@ import { createProfileService } from './modules/profile/service.js';
 import { createUsersRepository } from './modules/users/repository.js';
 import { registerUserRoutes } from './modules/users/routes.js';
 import { createUsersService } from './modules/users/service.js';
-import { createMonthCache } from './modules/declarations/month-cache.js';
-import { createDeclarationsRepository } from './modules/declarations/repository.js';
+import { registerDeclarations } from './modules/declarations/module.js';
 import { createAuditReadRepository } from './modules/audit/read-repository.js';
 import { createAuditReadService } from './modules/audit/read-service.js';
 import { registerAuditRoutes } from './modules/audit/routes.js';
 import { createActionsNeededRepository } from './modules/actions-needed/repository.js';
 import { registerActionsNeededRoutes } from './modules/actions-needed/routes.js';
 import { createActionsNeededService } from './modules/actions-needed/service.js';
-import { createPayrollExportFiles } from './modules/payroll/export-files.js';
-import { createPayrollRepository } from './modules/payroll/repository.js';
-import { registerPayrollRoutes } from './modules/payroll/routes.js';
-import { createPayrollService } from './modules/payroll/service.js';
-import { registerReviewRoutes } from './modules/declarations/review/routes.js';
-import { createReviewService } from './modules/declarations/review/service.js';
-import { registerDeclarationRoutes } from './modules/declarations/routes.js';
-import { createDeclarationsService } from './modules/declarations/service.js';
-import { backfillReceiptHashes } from './modules/declarations/receipt-hash-repository.js';
-import { createRowWritesRepository } from './modules/declarations/row-writes-repository.js';
+import { registerPayroll } from './modules/payroll/module.js';
 import { createRouteDistances } from './modules/declarations/route-distances.js';
-import { createContentRepository } from './modules/content/repository.js';
-import { registerContentRoutes } from './modules/content/routes.js';
-import { createContentService } from './modules/content/service.js';
-import { createTermsService } from './modules/content/terms.js';
-import { createPostWritesRepository } from './modules/content/post-writes-repository.js';
-import { createPostWritesService } from './modules/content/post-writes.js';
-import { createScheduledPublisher } from './modules/content/scheduled-publisher.js';
-import { createTermWritesRepository } from './modules/content/term-writes-repository.js';
-import { createTermWritesService } from './modules/content/term-writes.js';
-import { createTermsRepository } from './modules/content/terms-repository.js';
+import { registerContent } from './modules/content/module.js';
 import { createFileAccess } from './modules/files/access.js';
 import { IntranetFileLinks } from './modules/files/file-links.js';
 import { createIntranetFilesService } from './modules/files/intranet-files-service.js';
@@ -71,9 +50,7 @@ import { registerNotifications } from './modules/notifications/module.js';
 import { createPeopleRepository } from './modules/people/repository.js';
 import { registerPeopleRoutes } from './modules/people/routes.js';
 import { createPeopleService } from './modules/people/service.js';
-import { createAssignmentPdfService } from './modules/assignments/pdf-service.js';
-import { createAssignmentsRepository } from './modules/assignments/repository.js';
-import { registerAssignmentRoutes } from './modules/assignments/routes.js';
+import { registerAssignments } from './modules/assignments/module.js';
 import {
   createQuarterlyReminder,
   REMINDER_INTERVAL_MS,
@@ -81,13 +58,7 @@ import {
 import { createMonthClosing } from './modules/declarations/month-closing.js';
 import { createMonthClosingRepository } from './modules/declarations/month-closing-repository.js';
 import { createReminderRepository } from './modules/assignments/reminder-repository.js';
-import { createAssignmentsService } from './modules/assignments/service.js';
-import { createMoodRepository } from './modules/mood/repository.js';
-import { createMoodOverviewRepository } from './modules/mood/overview-repository.js';
-import { registerMoodOverviewRoutes } from './modules/mood/overview-routes.js';
-import { createMoodOverviewService } from './modules/mood/overview-service.js';
-import { registerMoodRoutes } from './modules/mood/routes.js';
-import { createMoodService } from './modules/mood/service.js';
+import { registerMood } from './modules/mood/module.js';
 import { createOptionsRepository } from './modules/options/repository.js';
 import { registerOptionsRoutes } from './modules/options/routes.js';
 // Issue 13 point 2 (reference data).
@@ -100,13 +71,8 @@ import { SignedFileLinks } from './modules/files/signed-links.js';
 import type { FileStorage } from './modules/files/storage.js';
 import { createGeoProvider, type GeoProvider } from './modules/geo/geo-provider.js';
 import { registerGeoRoutes } from './modules/geo/routes.js';
-import { registerReceiptRoutes } from './modules/files/receipt-routes.js';
-import { createReceiptService } from './modules/files/receipt-service.js';
-import { createReceiptThumbnails } from './modules/files/receipt-thumbnails.js';
-import { createThumbnailRepository } from './modules/files/thumbnail-repository.js';
-import { createOcrPool } from './modules/receipt-reading/ocr-pool.js';
-import { registerReceiptReadingRoutes } from './modules/receipt-reading/routes.js';
-import { createReceiptReadingService } from './modules/receipt-reading/service.js';
+import { registerReceipts } from './modules/files/receipts-module.js';
+import { registerReceiptReading } from './modules/receipt-reading/module.js';
 import { createEndpointRouter } from './http/endpoint-router.js';
 import { createAddressMatcher } from './http/address-list.js';
 import { readMigrationJournal } from './db/migrate.js';
@@ -251,34 +217,20 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   registerProfileRoutes(router, { profile });
 
   const today = amsterdamToday(now);
-  const declarationsRepo = createDeclarationsRepository(db);
   const filesRepo = createFilesRepository(db);
   const fileAccess = createFileAccess(filesRepo);
   const links = new SignedFileLinks(deps.signingKey, getReceipt.path);
   const geo =
     deps.geo ??
     createGeoProvider(config.geo ?? { addresses: 'offline', distance: 'estimate', pdokUrl: '' });
-  const months = createMonthCache(invalidation);
-  const routeDistances = createRouteDistances(db);
-  const declarations = createDeclarationsService({
-    repo: declarationsRepo,
-    writes: createRowWritesRepository(db),
-    months,
-    invalidation,
+  const declarations = registerDeclarations(app, {
+    router,
+    db,
     storage: deps.storage,
     links,
     today,
+    invalidation,
     notifier,
-  });
-  registerDeclarationRoutes(router, { service: declarations });
-  // Not awaited: a start never waits for old receipts to be hashed (issue 14).
-  app.addHook('onReady', async () => {
-    backfillReceiptHashes(db, deps.storage, app.log).catch((error: unknown) =>
-      app.log.error({ err: error }, 'receipt hash backfill failed'),
-    );
-  });
-  registerReviewRoutes(router, {
-    review: createReviewService({ repo: declarationsRepo, links, months, notifier }),
   });
   // Issue 26 item 3: the dashboard's "Actie nodig", computed from the data.
   registerActionsNeededRoutes(router, {
@@ -288,42 +240,17 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   registerAuditRoutes(router, {
     audit: createAuditReadService({ repo: createAuditReadRepository(db) }),
   });
-  // Issue 13 (h6): payroll export of approved months; its files are made by a job.
-  const payrollRepo = createPayrollRepository(db);
-  registerPayrollRoutes(router, {
-    payroll: createPayrollService({
-      repo: payrollRepo,
-      storage: deps.storage,
-      files: createPayrollExportFiles({
-        queue,
-        repo: payrollRepo,
-        storage: deps.storage,
-        log: app.log,
-        retryDelaySeconds: deps.payrollFilesRetryDelaySeconds,
-        notifier,
-      }),
-    }),
+  registerPayroll(app, {
+    router,
+    db,
+    storage: deps.storage,
+    queue,
+    notifier,
+    retryDelaySeconds: deps.payrollFilesRetryDelaySeconds,
   });
-  registerGeoRoutes(router, { geo, routes: routeDistances });
-  registerReceiptRoutes(router, {
-    receipts: createReceiptService({
-      files: filesRepo,
-      storage: deps.storage,
-      links,
-      // Issue 25 item 5: made once per receipt, on its first view.
-      thumbnails: createReceiptThumbnails({
-        repo: createThumbnailRepository(db),
-        storage: deps.storage,
-      }),
-    }),
-  });
-  // Issue 14 point 6 (h8): receipt suggestions. One OCR worker per instance (a receipt is a
-  // second of one core), made on the first receipt; four more receipts may wait for it.
-  const ocr = createOcrPool({ workers: 1, maxWaiting: 4 });
-  app.addHook('onClose', () => ocr.close());
-  registerReceiptReadingRoutes(router, {
-    reading: createReceiptReadingService({ files: filesRepo, storage: deps.storage, ocr }),
-  });
+  registerGeoRoutes(router, { geo, routes: createRouteDistances(db) });
+  registerReceipts({ router, db, files: filesRepo, storage: deps.storage, links });
+  registerReceiptReading(app, { router, files: filesRepo, storage: deps.storage });
 
   const mailer = createMailer({
     db,
@@ -393,99 +320,31 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
     }),
   });
   const fileLinks = new IntranetFileLinks(deps.signingKey);
-  const contentRepo = createContentRepository(db);
-  const terms = createTermsService({
-    repo: createTermsRepository(db),
-    baseUrl: config.publicUrl,
-    invalidation,
-  });
   const search = createSearchService({ repo: createSearchRepository(db), invalidation });
-  const content = createContentService({
-    repo: contentRepo,
+  const { content, posts } = registerContent(app, {
+    router,
+    db,
     files: fileAccess,
     links: fileLinks,
-    baseUrl: config.publicUrl,
+    publicUrl: config.publicUrl,
     now,
     invalidation,
     notifier,
-    // A category's count and the search results follow the posts.
-    postsChanged: async () => {
-      await Promise.all([terms.forget(), search.forget()]);
-    },
+    postsChanged: () => search.forget(),
+    publishIntervalMs: deps.publishIntervalMs,
   });
-  registerMoodRoutes(router, {
-    mood: createMoodService({
-      repo: createMoodRepository(db),
-      posts: contentRepo,
-      content,
-      mailer,
-      now,
-      productName: config.productName,
-      log: app.log,
-      notifier,
-    }),
-  });
-  // Issue 13 (h6): the consultants' mood overview.
-  registerMoodOverviewRoutes(router, {
-    overview: createMoodOverviewService({ repo: createMoodOverviewRepository(db), now }),
-  });
-  const postWritesRepo = createPostWritesRepository(db);
-  registerContentRoutes(router, {
-    content,
-    terms,
-    postWrites: createPostWritesService({
-      content,
-      posts: contentRepo,
-      writes: postWritesRepo,
-      files: fileAccess,
-      baseUrl: config.publicUrl,
-      now,
-      notifier,
-    }),
-    termWrites: createTermWritesService({
-      writes: createTermWritesRepository(db),
-      terms,
-      // Posts answer their category ids, categories their counts: both are read afresh.
-      changed: () => content.forgetCachedLists(),
-    }),
-    baseUrl: config.publicUrl,
-  });
-  const publisher = createScheduledPublisher({
-    writes: postWritesRepo,
-    now,
-    published: () => content.forgetCachedLists(),
-    log: app.log,
-    intervalMs: deps.publishIntervalMs,
-    notifier,
-  });
-  app.addHook('onReady', async () => publisher.start());
-  app.addHook('onClose', () => publisher.stop());
-  const assignmentsRepo = createAssignmentsRepository(db);
-  const pdfLinks = new SignedFileLinks(
-    deps.signingKey,
-    getAssignmentPdf.path,
-    ASSIGNMENT_PDF_LINK_MINUTES * 60,
-    'assignment-pdf',
-  );
-  const assignments = createAssignmentsService({
-    repo: assignmentsRepo,
+  const { productName } = config;
+  registerMood(app, { router, db, posts, content, mailer, now, productName, notifier });
+  const assignments = registerAssignments({
+    router,
+    db,
+    signingKey: deps.signingKey,
     now,
     today,
-    pdfLink: (id, viewerId) => pdfLinks.create(id, viewerId, now().getTime()),
     invalidation,
     notifier,
-  });
-  registerAssignmentRoutes(router, {
-    assignments,
-    pdf: createAssignmentPdfService({
-      assignments,
-      repo: assignmentsRepo,
-      links: pdfLinks,
-      rolesOf: (userId) => assignmentsRepo.activeRolesOf(userId),
-      companyName: config.companyName ?? config.productName,
-      now,
-    }),
-    baseUrl: config.publicUrl,
+    companyName: config.companyName ?? config.productName,
+    publicUrl: config.publicUrl,
   });
   registerOptionsRoutes(router, {
     options: createOptionsService({
