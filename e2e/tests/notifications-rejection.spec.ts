@@ -1,4 +1,4 @@
-import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
+import { expect, test, type APIRequestContext, type Browser, type Page } from '@playwright/test';
 import { startSmtpSink, type ReceivedMail } from '../../apps/server/test/mood/smtp-sink.js';
 import { expectNoSeriousA11yViolations } from '../support/axe.js';
 import { amsterdamToday, MONTHS } from '../support/dates.js';
@@ -27,6 +27,8 @@ const PROFESSIONAL = { key: 'milan', firstName: 'Milan', name: 'Milan Vos' };
 const today = amsterdamToday();
 const period = `${MONTHS[today.month - 1]!.toLowerCase()} ${today.year}`;
 const monthPath = `/portal/declaraties/${today.year}/${today.month}`;
+const DESKTOP = { width: 1280, height: 800 };
+const PHONE = { width: 375, height: 812 };
 const SUBMITTED_LABEL = 'Een declaratiemaand wacht op je beoordeling';
 const REJECTED_LABEL = 'Je declaraties zijn afgekeurd';
 
@@ -63,6 +65,19 @@ async function setMailMode(request: APIRequestContext, key: string, kind: string
     data: { kinds: { [kind]: mode } },
   });
   expect(response.status()).toBe(200);
+}
+
+/**
+ * A browser of its own (Milan's, the mail reader's) that, like `page` (failOnPageProblems),
+ * collects CSP refusals and uncaught errors in its pages, for the journey's end to check.
+ */
+async function watchedContext(browser: Browser, problems: string[], viewport = DESKTOP) {
+  const context = await browser.newContext({ viewport });
+  context.on('console', (message) => {
+    if (/Content Security Policy|Refused to/.test(message.text())) problems.push(message.text());
+  });
+  context.on('weberror', (error) => problems.push(`pageerror: ${error.error().message}`));
+  return context;
 }
 
 /** The unread count as the bell asks it. */
@@ -120,9 +135,10 @@ test('a professional submits, the consultant hears it and rejects with a reason,
   const reason = `De bon van de boeken ontbreekt. Voeg hem toe en dien de maand opnieuw in (${run}).`;
 
   // Both signed in, each in a browser of their own, with the bell's stream open.
-  await page.setViewportSize({ width: 1280, height: 800 });
+  await page.setViewportSize(DESKTOP);
   await signInWithStream(page, CONSULTANT.key);
-  const professional = await browser.newContext({ viewport: { width: 1280, height: 800 } });
+  const problems: string[] = [];
+  const professional = await watchedContext(browser, problems);
   const milan = await professional.newPage();
   await signInWithStream(milan, PROFESSIONAL.key);
   const consultantUnread = await unreadOf(request, CONSULTANT.key);
@@ -151,7 +167,7 @@ test('a professional submits, the consultant hears it and rejects with a reason,
 
   // 3. The mail's links, opened in a browser that is not signed in: the review after signing
   // in, and the page that turns this mail off when "Afmelden" is pressed.
-  const mailReader = await browser.newContext({ viewport: { width: 1280, height: 800 } });
+  const mailReader = await watchedContext(browser, problems);
   const reader = await mailReader.newPage();
   await reader.goto(reviewUrl);
   await expect(reader).toHaveURL(/\/portal\?redirect=%2Fportal%2Fdeclaraties%2Fbeoordelen%2F\d+$/);
@@ -164,7 +180,7 @@ test('a professional submits, the consultant hears it and rejects with a reason,
   await reader.screenshot({ path: `${SHOTS}/mail-review-link-1280.png` });
   await mailReader.close();
 
-  const unsubscriber = await browser.newContext({ viewport: { width: 375, height: 812 } });
+  const unsubscriber = await watchedContext(browser, problems, PHONE);
   const off = await unsubscriber.newPage();
   await off.goto(unsubscribeUrl);
   await expect(off.getByRole('heading', { level: 1, name: 'Afmelden voor e-mail' })).toBeVisible();
@@ -184,7 +200,7 @@ test('a professional submits, the consultant hears it and rejects with a reason,
   expect(await mailModeOf(request, CONSULTANT.key, 'declaration_submitted')).toBe('off');
   await expectNoSeriousA11yViolations(off);
   await off.screenshot({ path: `${SHOTS}/mail-unsubscribed-375.png`, fullPage: true });
-  await off.setViewportSize({ width: 1280, height: 800 });
+  await off.setViewportSize(DESKTOP);
   await off.screenshot({ path: `${SHOTS}/mail-unsubscribed-1280.png`, fullPage: true });
   await unsubscriber.close();
 
@@ -201,20 +217,17 @@ test('a professional submits, the consultant hears it and rejects with a reason,
     `${PROFESSIONAL.name}: ${period}`,
   );
   await expect(bellOf(page)).toHaveAccessibleName(bellName(consultantUnread));
-  for (const [width, height] of [
-    [1280, 800],
-    [375, 812],
-  ] as const) {
-    await page.setViewportSize({ width, height });
+  for (const viewport of [DESKTOP, PHONE]) {
+    await page.setViewportSize(viewport);
     await bellOf(page).click();
     await expect(panel).toBeVisible();
     await expectNoSeriousA11yViolations(page);
     await expectNoSidewaysScroll(page);
-    await page.screenshot({ path: `${SHOTS}/review-panel-${width}.png` });
+    await page.screenshot({ path: `${SHOTS}/review-panel-${viewport.width}.png` });
     await page.keyboard.press('Escape');
     await expect(panel).toHaveCount(0);
   }
-  await page.setViewportSize({ width: 1280, height: 800 });
+  await page.setViewportSize(DESKTOP);
 
   // 5. She rejects the month with a reason.
   mark = smtp.received.length;
@@ -283,9 +296,10 @@ test('a professional submits, the consultant hears it and rejects with a reason,
   await expect(milan.getByText('Afgekeurd', { exact: true })).toBeVisible();
   await expect(milan.locator('figure').filter({ hasText: reason })).toBeVisible();
   await milan.screenshot({ path: `${SHOTS}/mail-month-link-1280.png` });
-  await milan.setViewportSize({ width: 375, height: 812 });
+  await milan.setViewportSize(PHONE);
   await expect(milan.locator('figure').filter({ hasText: reason })).toBeVisible();
   await expectNoSidewaysScroll(milan);
   await milan.screenshot({ path: `${SHOTS}/mail-month-link-375.png` });
   await professional.close();
+  expect(problems).toEqual([]);
 });
