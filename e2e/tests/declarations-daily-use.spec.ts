@@ -106,6 +106,13 @@ test('a rejected month shows the reviewer’s reason at the top, on a desktop an
   await expectInView(owner, save);
   await expectInView(owner, bar.getByRole('button', { name: 'Declaratie indienen' }));
   await expectNoSidewaysScroll(owner);
+  // The top bar says only "Declaraties" on a phone (the h1 names the month): one line.
+  await expect(topTitle).toBeVisible();
+  await expect(
+    owner.getByRole('banner').getByText(`– ${lastName.toLowerCase()} ${last.year}`),
+  ).toBeHidden();
+  const titleBox = (await topTitle.boundingBox())!;
+  expect(titleBox.height).toBeLessThan(40);
   await owner.screenshot({ path: `${SHOTS}/month-rejected-375.png` });
   await save.click();
   await expect(owner).toHaveURL(/message=Declaratie\+opgeslagen\+als\+concept/);
