@@ -3,6 +3,7 @@
 import autocannon from 'autocannon';
 import pg from 'pg';
 import { load, printVerdict } from './load.js';
+import { eachUserInTurn } from './rotating-tokens.js';
 import { signIn, startBenchServer } from './server-process.js';
 
 const PASSWORD = 'Bench-demo-wachtwoord';
@@ -64,7 +65,6 @@ export async function benchContent(): Promise<void> {
       const key = professionals[i % professionals.length]!;
       tokens.push(await signIn(server.base, `${key}@vandalen.example`, PASSWORD));
     }
-    let next = 0;
     const path = '/wp-json/wp/v2/nieuws?per_page=5&page=1&status=publish';
     const check = await fetch(`${server.base}${path}`, {
       headers: { authorization: `Bearer ${tokens[0]}` },
@@ -87,15 +87,7 @@ export async function benchContent(): Promise<void> {
       const result = await load(`GET nieuws?per_page=5&page=1&status=publish`, {
         url: server.base,
         connections,
-        requests: [
-          {
-            setupRequest: (request) => ({
-              ...request,
-              path,
-              headers: { authorization: `Bearer ${tokens[next++ % tokens.length]}` },
-            }),
-          },
-        ],
+        requests: eachUserInTurn(tokens, path),
       });
       printVerdict(result, TARGET);
     }
@@ -105,18 +97,7 @@ export async function benchContent(): Promise<void> {
     await load('GET nieuws?per_page=5&page=1&status=publish, Accept-Encoding: gzip, br', {
       url: server.base,
       connections: 16,
-      requests: [
-        {
-          setupRequest: (request) => ({
-            ...request,
-            path,
-            headers: {
-              authorization: `Bearer ${tokens[next++ % tokens.length]}`,
-              'accept-encoding': 'gzip, deflate, br, zstd',
-            },
-          }),
-        },
-      ],
+      requests: eachUserInTurn(tokens, path, { 'accept-encoding': 'gzip, deflate, br, zstd' }),
     });
 
     // Every page of the 2,000 in turn: nearly every request misses the result cache and reads
@@ -124,15 +105,10 @@ export async function benchContent(): Promise<void> {
     await load('GET nieuws?per_page=5&page=1..2000 (uncached pages)', {
       url: server.base,
       connections: 16,
-      requests: [
-        {
-          setupRequest: (request) => ({
-            ...request,
-            path: `/wp-json/wp/v2/nieuws?per_page=5&page=${1 + (next % 2000)}&status=publish`,
-            headers: { authorization: `Bearer ${tokens[next++ % tokens.length]}` },
-          }),
-        },
-      ],
+      requests: eachUserInTurn(
+        tokens,
+        (n) => `/wp-json/wp/v2/nieuws?per_page=5&page=${1 + (n % 2000)}&status=publish`,
+      ),
     });
   } finally {
     await server.stop();

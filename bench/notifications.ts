@@ -5,6 +5,7 @@
 import autocannon from 'autocannon';
 import pg from 'pg';
 import { load } from './load.js';
+import { eachUserInTurn } from './rotating-tokens.js';
 import { signIn, startBenchServer } from './server-process.js';
 import { seedColleagues } from './users.js';
 
@@ -360,22 +361,11 @@ export async function benchNotifications(): Promise<void> {
     }
 
     // The unread count, as the bell asks it: each request another signed-in user's.
-    const asEveryone = (path: string): autocannon.Options => {
-      let next = 0;
-      return {
-        url: server.base,
-        connections: 16,
-        requests: [
-          {
-            setupRequest: (request) => ({
-              ...request,
-              path,
-              headers: { authorization: `Bearer ${tokens[next++ % tokens.length]}` },
-            }),
-          },
-        ],
-      };
-    };
+    const asEveryone = (path: string): autocannon.Options => ({
+      url: server.base,
+      connections: 16,
+      requests: eachUserInTurn(tokens, path),
+    });
     // Warm-up (not measured): JIT, and the statements prepared on every pooled connection.
     await autocannon({ ...asEveryone(BELL), duration: 2 });
     const count = await load('GET notifications/unread-count (the bell)', asEveryone(BELL));

@@ -4,6 +4,7 @@
 import autocannon from 'autocannon';
 import pg from 'pg';
 import { load, printVerdict } from './load.js';
+import { eachUserInTurn } from './rotating-tokens.js';
 import { signIn, startBenchServer } from './server-process.js';
 
 const PASSWORD = 'Bench-demo-wachtwoord';
@@ -102,10 +103,9 @@ export async function benchUsers(): Promise<void> {
       const email = `${people[i % people.length]}@vandalen.example`;
       tokens.push(await signIn(server.base, email, PASSWORD));
     }
-    let next = 0;
-    const as = () => ({ authorization: `Bearer ${tokens[next++ % tokens.length]}` });
+    const as = { authorization: `Bearer ${tokens[0]}` };
     const path = `${DIRECTORY}&orderby=name&order=asc`;
-    const check = await fetch(`${server.base}${path}`, { headers: as() });
+    const check = await fetch(`${server.base}${path}`, { headers: as });
     const first = (await check.json()) as unknown[];
     if (
       check.status !== 200 ||
@@ -118,12 +118,12 @@ export async function benchUsers(): Promise<void> {
     }
 
     // Warm-up (not measured): JIT, and the statement prepared on every pooled connection.
-    await autocannon({ url: `${server.base}${path}`, connections: 16, duration: 2, headers: as() });
+    await autocannon({ url: `${server.base}${path}`, connections: 16, duration: 2, headers: as });
 
     const result = await load('GET users?per_page=100&roles=…&orderby=name&order=asc', {
       url: server.base,
       connections: 16,
-      requests: [{ setupRequest: (request) => ({ ...request, path, headers: as() }) }],
+      requests: eachUserInTurn(tokens, path),
     });
     printVerdict(result, TARGET);
 
@@ -133,15 +133,7 @@ export async function benchUsers(): Promise<void> {
     await load(`GET users … page=1..${pages} (scrolling through all)`, {
       url: server.base,
       connections: 16,
-      requests: [
-        {
-          setupRequest: (request) => ({
-            ...request,
-            path: `${path}&page=${1 + (next % pages)}`,
-            headers: as(),
-          }),
-        },
-      ],
+      requests: eachUserInTurn(tokens, (n) => `${path}&page=${1 + (n % pages)}`),
     });
 
     // No result cache at all: a name search whose excluded id differs on every request.
@@ -149,15 +141,10 @@ export async function benchUsers(): Promise<void> {
     await load('GET users?search=<name part>&exclude=<another id each time> (uncached)', {
       url: server.base,
       connections: 16,
-      requests: [
-        {
-          setupRequest: (request) => ({
-            ...request,
-            path: `${path}&search=${parts[next % parts.length]}&exclude=${next}`,
-            headers: as(),
-          }),
-        },
-      ],
+      requests: eachUserInTurn(
+        tokens,
+        (n) => `${path}&search=${parts[n % parts.length]}&exclude=${n}`,
+      ),
     });
   } finally {
     await server.stop();
