@@ -1,7 +1,7 @@
 import { readdirSync } from 'node:fs';
 import { RECEIPT_MAX_BYTES } from '@portal/contract';
 import { sql } from 'drizzle-orm';
-import { afterEach, beforeAll, describe, expect, it } from 'vitest';
+import { afterEach, describe, expect, it } from 'vitest';
 import { useTestApp, type TestContext } from '../helpers/test-app.js';
 import {
   addRow,
@@ -20,14 +20,10 @@ import {
   TYPE,
   typeIds,
   type Session,
+  useDeclarationsApp,
 } from './declarations-helpers.js';
 
-const ctx = useTestApp({ now: () => FIXED_NOW });
-let typeId: (title: string) => number;
-
-beforeAll(async () => {
-  typeId = await typeIds(ctx.app, await signIn(ctx.app, 'admin'));
-});
+const { ctx, typeId } = useDeclarationsApp();
 
 /** Files on disk and in the files table: what "nothing stored" is checked against. */
 async function storedFiles(context: TestContext) {

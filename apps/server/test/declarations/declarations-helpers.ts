@@ -1,8 +1,10 @@
 import { randomBytes } from 'node:crypto';
 import { crc32 } from 'node:zlib';
 import type { FastifyInstance } from 'fastify';
+import { beforeAll } from 'vitest';
 import { DECLARATION_TYPE } from '../factories/declarations.js';
 import { auth, call, signIn, type Session } from '../helpers/session.js';
+import { useTestApp, type TestContext } from '../helpers/test-app.js';
 
 /** Shared pieces of the declarations API tests: real requests only, nothing mocked. */
 
@@ -42,6 +44,26 @@ export async function typeIds(app: FastifyInstance, session: Session) {
     if (id === undefined) throw new Error(`no declaration type ${title}`);
     return id;
   };
+}
+
+/**
+ * The usual set-up of a declarations test file: the app (at FIXED_NOW unless `options` say
+ * otherwise) and the declaration types' ids, read as the administrator once the app is up.
+ * `typeId` answers from the tests on (and from beforeAll hooks registered after this call).
+ */
+export function useDeclarationsApp(
+  options: Parameters<typeof useTestApp>[0] = { now: () => FIXED_NOW },
+): { ctx: TestContext; typeId: (title: string) => number } {
+  const ctx = useTestApp(options);
+  let ids: ((title: string) => number) | undefined;
+  beforeAll(async () => {
+    ids = await typeIds(ctx.app, await signIn(ctx.app, 'admin'));
+  });
+  const typeId = (title: string) => {
+    if (!ids) throw new Error('typeId asked before the app was up');
+    return ids(title);
+  };
+  return { ctx, typeId };
 }
 
 /** A tiny but real PDF: enough for detection by its bytes. */

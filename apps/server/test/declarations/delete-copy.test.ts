@@ -1,25 +1,18 @@
-import { beforeAll, describe, expect, it } from 'vitest';
-import { useTestApp } from '../helpers/test-app.js';
+import { describe, expect, it } from 'vitest';
 import {
   addRowOk,
   BASE,
   call,
-  FIXED_NOW,
   kmRow,
   monthSummary,
   otherCosts,
   signIn,
   submitMonthOk,
-  typeIds,
   type Session,
+  useDeclarationsApp,
 } from './declarations-helpers.js';
 
-const ctx = useTestApp({ now: () => FIXED_NOW });
-let typeId: (title: string) => number;
-
-beforeAll(async () => {
-  typeId = await typeIds(ctx.app, await signIn(ctx.app, 'admin'));
-});
+const { ctx, typeId } = useDeclarationsApp();
 
 const remove = (session: Session, id: number | string) =>
   call(ctx.app, session, { method: 'DELETE', url: `${BASE}/delete-declaration-row/${id}` });

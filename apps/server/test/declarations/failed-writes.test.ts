@@ -1,33 +1,29 @@
 import { readdirSync } from 'node:fs';
 import path from 'node:path';
 import { and, eq, sql } from 'drizzle-orm';
-import { beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { declarationMonths, files } from '../../src/db/schema.js';
 import { createUser, type SignedInUser } from '../factories/index.js';
-import { useTestApp } from '../helpers/test-app.js';
 import {
   addRow,
   addRowOk,
   BASE,
-  FIXED_NOW,
   multipartBody,
   openLink,
   pdfBytes,
   pngBytes,
   receiptOf,
-  signIn,
   TYPE,
-  typeIds,
   type FilePart,
   type RowBody,
+  useDeclarationsApp,
 } from './declarations-helpers.js';
 
 /**
  * Issue 8, item 6: a refused or failed write of a declaration line changes nothing, files on
  * disk included, and the receipts of deleted or replaced lines leave storage.
  */
-const ctx = useTestApp({ now: () => FIXED_NOW });
-let typeId: (title: string) => number;
+const { ctx, typeId } = useDeclarationsApp();
 
 /** The names of every stored file under the test app's file folder. */
 function filesOnDisk(): string[] {
@@ -84,10 +80,6 @@ const update = (user: SignedInUser, id: number, description: string, parts: File
 
 const professional = async () =>
   (await createUser(ctx.database.db)).signIn(ctx.app) as Promise<SignedInUser>;
-
-beforeAll(async () => {
-  typeId = await typeIds(ctx.app, await signIn(ctx.app, 'admin'));
-});
 
 describe('add-declaration-row that fails after the receipt was read', () => {
   it('leaves no month, no files row and no file on disk when the line cannot be written', async () => {

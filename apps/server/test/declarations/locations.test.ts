@@ -1,4 +1,4 @@
-import { beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { GeoUnavailableError, type GeoProvider } from '../../src/modules/geo/geo-provider.js';
 import { useTestApp } from '../helpers/test-app.js';
 import {
@@ -9,17 +9,12 @@ import {
   kmRow,
   otherCosts,
   signIn,
-  typeIds,
   type Session,
+  useDeclarationsApp,
 } from './declarations-helpers.js';
 
 /** The default geo provider: offline place names and an estimated driving distance (real code). */
-const ctx = useTestApp({ now: () => FIXED_NOW });
-let typeId: (title: string) => number;
-
-beforeAll(async () => {
-  typeId = await typeIds(ctx.app, await signIn(ctx.app, 'admin'));
-});
+const { ctx, typeId } = useDeclarationsApp();
 
 const get = (session: Session | undefined, path: string, app = ctx.app) =>
   call(app, session, { method: 'GET', url: `${BASE}/${path}` });

@@ -2,13 +2,11 @@ import { and, eq } from 'drizzle-orm';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { PROFESSIONALS } from '../../src/seed/demo-company.js';
 import { declarationMonths } from '../../src/db/schema.js';
-import { useTestApp } from '../helpers/test-app.js';
 import {
   addRow,
   addRowOk,
   BASE,
   call,
-  FIXED_NOW,
   monthSummary,
   openLink,
   otherCosts,
@@ -18,12 +16,12 @@ import {
   submitMonth,
   submitMonthOk,
   TYPE,
-  typeIds,
   type RowBody,
   type Session,
+  useDeclarationsApp,
 } from './declarations-helpers.js';
 
-const ctx = useTestApp({ now: () => FIXED_NOW });
+const { ctx, typeId } = useDeclarationsApp();
 const REVIEW = `${BASE}/review`;
 
 interface ListItem {
@@ -52,7 +50,6 @@ interface Detail {
   history: Array<{ at: string; by: { id: number; name: string }; from: string | null; to: string }>;
 }
 
-let typeId: (title: string) => number;
 const people: Record<string, Session> = {};
 /** Month ids of the November months submitted in beforeAll. */
 const months: Record<'daan' | 'bram' | 'femke', number> = { daan: 0, bram: 0, femke: 0 };
@@ -91,7 +88,6 @@ const statusOf = async (session: Session) =>
   (await monthSummary(ctx.app, session, 2026, 11)).submitted_declarations[0]?.status;
 
 beforeAll(async () => {
-  typeId = await typeIds(ctx.app, await signIn(ctx.app, 'admin'));
   for (const key of [
     'admin',
     'beheer',

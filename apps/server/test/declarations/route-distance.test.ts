@@ -1,14 +1,12 @@
-import { beforeAll, describe, expect, it } from 'vitest';
-import { useTestApp } from '../helpers/test-app.js';
+import { describe, expect, it } from 'vitest';
 import {
   addRowOk,
   BASE,
   call,
-  FIXED_NOW,
   kmRow,
   signIn,
-  typeIds,
   type Session,
+  useDeclarationsApp,
 } from './declarations-helpers.js';
 
 /**
@@ -16,12 +14,7 @@ import {
  * Utrecht → Amsterdam; once a person declared 45 km, 45 is what the portal offers them for the
  * route, either way round. Their own memory only: a colleague's lines neither set nor reveal it.
  */
-const ctx = useTestApp({ now: () => FIXED_NOW });
-let typeId: (title: string) => number;
-
-beforeAll(async () => {
-  typeId = await typeIds(ctx.app, await signIn(ctx.app, 'admin'));
-});
+const { ctx, typeId } = useDeclarationsApp();
 
 const get = (session: Session, path: string) =>
   call(ctx.app, session, { method: 'GET', url: `${BASE}/${path}` });

@@ -1,5 +1,4 @@
 import { afterEach, beforeAll, describe, expect, it } from 'vitest';
-import { useTestApp } from '../helpers/test-app.js';
 import {
   addRowOk,
   BASE,
@@ -10,18 +9,13 @@ import {
   signIn,
   submitMonth,
   submitMonthOk,
-  typeIds,
   type Session,
+  useDeclarationsApp,
 } from './declarations-helpers.js';
 
 /** Today is 2026-11-21 unless a test moves the clock (it is put back after every test). */
 const clock = movableClock();
-const ctx = useTestApp({ now: clock.now });
-let typeId: (title: string) => number;
-
-beforeAll(async () => {
-  typeId = await typeIds(ctx.app, await signIn(ctx.app, 'admin'));
-});
+const { ctx, typeId } = useDeclarationsApp({ now: clock.now });
 afterEach(() => clock.reset());
 
 const cents = (euros: number) => Math.round(euros * 100);

@@ -1,10 +1,8 @@
-import { beforeAll, describe, expect, it } from 'vitest';
-import { useTestApp } from '../helpers/test-app.js';
+import { describe, expect, it } from 'vitest';
 import {
   addRowOk,
   BASE,
   call,
-  FIXED_NOW,
   kmRow,
   monthSummary,
   multipartBody,
@@ -15,18 +13,13 @@ import {
   signIn,
   submitMonthOk,
   TYPE,
-  typeIds,
   type FilePart,
   type RowBody,
   type Session,
+  useDeclarationsApp,
 } from './declarations-helpers.js';
 
-const ctx = useTestApp({ now: () => FIXED_NOW });
-let typeId: (title: string) => number;
-
-beforeAll(async () => {
-  typeId = await typeIds(ctx.app, await signIn(ctx.app, 'admin'));
-});
+const { ctx, typeId } = useDeclarationsApp();
 
 const update = (
   session: Session,
