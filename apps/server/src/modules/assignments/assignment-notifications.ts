@@ -1,5 +1,5 @@
 import type { Transaction } from '../../db/client.js';
-import type { Notifier } from '../notifications/notify.js';
+import type { NotificationEvent, Notifier } from '../notifications/notify.js';
 import { consultantsOf, nameOf } from '../notifications/recipients.js';
 import { assignmentTexts } from '../notifications/texts.js';
 
@@ -10,11 +10,14 @@ export interface NotifiedAssignment {
   professionalId: number;
 }
 
-const subject = (assignment: { id: number }) => ({
-  kind: 'assignment' as const,
-  id: assignment.id,
-});
-const link = (assignment: { id: number }) => `/portal/opdrachten/${assignment.id}`;
+/**
+ * An event about an assignment, without what every such event shares: its subject, its page
+ * and its event key (the kind, the assignment's id and `within`: what names the event within
+ * the assignment, a history row or a quarter).
+ */
+type AssignmentEvent = Omit<NotificationEvent, 'subject' | 'link' | 'eventKey'> & {
+  within?: string | number;
+};
 
 /**
  * The notifications about assignments (docs/notifications.md), each in the transaction of the
@@ -22,16 +25,25 @@ const link = (assignment: { id: number }) => `/portal/opdrachten/${assignment.id
  * the quarterly reminder → the professional, per running assignment.
  */
 export function createAssignmentNotifications(notifier: Notifier) {
+  const notifyAbout = (
+    tx: Transaction,
+    assignment: { id: number },
+    { within, ...event }: AssignmentEvent,
+  ) =>
+    notifier.notify(tx, {
+      ...event,
+      subject: { kind: 'assignment', id: assignment.id },
+      link: `/portal/opdrachten/${assignment.id}`,
+      eventKey: [event.kind, assignment.id, ...(within === undefined ? [] : [within])].join(':'),
+    });
+
   return {
     async created(tx: Transaction, assignment: NotifiedAssignment, authorId: number) {
-      await notifier.notify(tx, {
+      await notifyAbout(tx, assignment, {
         kind: 'assignment_created',
         actorId: authorId,
         recipients: [assignment.professionalId],
-        subject: subject(assignment),
         text: assignmentTexts.created(await nameOf(tx, authorId), assignment.title),
-        link: link(assignment),
-        eventKey: `assignment_created:${assignment.id}`,
       });
     },
 
@@ -45,11 +57,10 @@ export function createAssignmentNotifications(notifier: Notifier) {
         save.actorId === assignment.professionalId
           ? undefined
           : await nameOf(tx, assignment.professionalId);
-      await notifier.notify(tx, {
+      await notifyAbout(tx, assignment, {
         kind: 'evaluation_saved',
         actorId: save.actorId,
         recipients: await consultantsOf(tx, assignment.professionalId),
-        subject: subject(assignment),
         data: { quarter: save.quarter },
         text: assignmentTexts.evaluationSaved({
           actor: await nameOf(tx, save.actorId),
@@ -57,22 +68,19 @@ export function createAssignmentNotifications(notifier: Notifier) {
           quarter: save.quarter,
           title: assignment.title,
         }),
-        link: link(assignment),
-        eventKey: `evaluation_saved:${assignment.id}:${save.historyId}`,
+        within: save.historyId,
       });
     },
 
     /** The quarter's evaluation is due: one per assignment and quarter, from the system. */
     async evaluationDue(tx: Transaction, assignment: NotifiedAssignment, quarter: string) {
-      await notifier.notify(tx, {
+      await notifyAbout(tx, assignment, {
         kind: 'evaluation_due',
         actorId: null,
         recipients: [assignment.professionalId],
-        subject: subject(assignment),
         data: { quarter },
         text: assignmentTexts.evaluationDue(quarter, assignment.title),
-        link: link(assignment),
-        eventKey: `evaluation_due:${assignment.id}:${quarter}`,
+        within: quarter,
       });
     },
   };
