@@ -35,6 +35,14 @@ const person = (voornaam: string, achternaam: string, extra: UserOptions = {}) =
   createUser(ctx.database.db, { voornaam, achternaam, ...extra });
 const about = (id: number, kind?: string) =>
   notificationsAbout(ctx.database.db, { kind: 'assignment', id }, kind);
+/** The row a notification about assignment `id` leaves for `to`, from `from` (null: the system). */
+const made = (id: number, to: number, kind: string, from: number | null, text: string) => ({
+  userId: to,
+  kind,
+  actorId: from,
+  text,
+  link: `/portal/opdrachten/${id}`,
+});
 
 beforeAll(async () => {
   anna = await (await person('Anna', 'de Wit', { roles: ['medewerker'] })).signIn(ctx.app);
@@ -56,13 +64,13 @@ describe('an assignment created', () => {
     expect(response.statusCode).toBe(201);
     assignmentId = (response.json() as { id: number }).id;
     expect(await about(assignmentId)).toEqual([
-      {
-        userId: piet.id,
-        kind: 'assignment_created',
-        actorId: anna.id,
-        text: 'Anna de Wit heeft een nieuwe opdracht voor je aangemaakt: Data platform',
-        link: `/portal/opdrachten/${assignmentId}`,
-      },
+      made(
+        assignmentId,
+        piet.id,
+        'assignment_created',
+        anna.id,
+        'Anna de Wit heeft een nieuwe opdracht voor je aangemaakt: Data platform',
+      ),
     ]);
   });
 
@@ -86,10 +94,9 @@ describe('an evaluation saved', () => {
     expect(response.statusCode).toBe(200);
     const text =
       'Piet Jansen heeft de evaluatie van het 4e kwartaal 2026 opgeslagen: Data platform';
-    const link = `/portal/opdrachten/${assignmentId}`;
     expect(await about(assignmentId, 'evaluation_saved')).toEqual([
-      { userId: anna.id, kind: 'evaluation_saved', actorId: piet.id, text, link },
-      { userId: bert.id, kind: 'evaluation_saved', actorId: piet.id, text, link },
+      made(assignmentId, anna.id, 'evaluation_saved', piet.id, text),
+      made(assignmentId, bert.id, 'evaluation_saved', piet.id, text),
     ]);
     expect(await notificationsOf(ctx.database.db, olga.id)).toEqual([]);
   });
@@ -101,13 +108,13 @@ describe('an evaluation saved', () => {
     expect(response.statusCode).toBe(200);
     const saved = await about(assignmentId, 'evaluation_saved');
     expect(saved.slice(2)).toEqual([
-      {
-        userId: bert.id,
-        kind: 'evaluation_saved',
-        actorId: anna.id,
-        text: 'Anna de Wit heeft de evaluatie van het 4e kwartaal 2026 van Piet Jansen opgeslagen: Data platform',
-        link: `/portal/opdrachten/${assignmentId}`,
-      },
+      made(
+        assignmentId,
+        bert.id,
+        'evaluation_saved',
+        anna.id,
+        'Anna de Wit heeft de evaluatie van het 4e kwartaal 2026 van Piet Jansen opgeslagen: Data platform',
+      ),
     ]);
   });
 
@@ -168,13 +175,13 @@ describe('the quarter’s evaluation due', () => {
     clock.set('2026-12-31T23:05:00Z'); // 1 January 2027, 00:05 in Amsterdam
     await until(async () => (await about(running, 'evaluation_due')).length > 0, 'the reminder');
     expect(await about(running, 'evaluation_due')).toEqual([
-      {
-        userId: piet.id,
-        kind: 'evaluation_due',
-        actorId: null,
-        text: 'Vul de evaluatie van het 1e kwartaal 2027 in: Dijken',
-        link: `/portal/opdrachten/${running}`,
-      },
+      made(
+        running,
+        piet.id,
+        'evaluation_due',
+        null,
+        'Vul de evaluatie van het 1e kwartaal 2027 in: Dijken',
+      ),
     ]);
     // The completed assignment has none; the mail still goes (direct by default), once.
     expect(await about(assignmentId, 'evaluation_due')).toEqual([]);
