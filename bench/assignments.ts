@@ -5,7 +5,7 @@
 import autocannon from 'autocannon';
 import pg from 'pg';
 import { load, printVerdict } from './load.js';
-import { signIn, startBenchServer } from './server-process.js';
+import { signIn, startBenchServer, suitePorts } from './server-process.js';
 
 const PASSWORD = 'Bench-demo-wachtwoord';
 const PROFESSIONALS = Number(process.env.BENCH_PROFESSIONALS ?? 200);
@@ -122,11 +122,7 @@ async function benchPdf(base: string, headers: Record<string, string>, ids: numb
 }
 
 export async function benchAssignments(): Promise<void> {
-  const server = await startBenchServer({
-    port: Number(process.env.BENCH_PORT ?? 3224),
-    pgPort: Number(process.env.BENCH_PG_PORT ?? 54385),
-    password: PASSWORD,
-  });
+  const server = await startBenchServer({ ...suitePorts(3224, 54385), password: PASSWORD });
   try {
     const seeded = await seedAssignments(server.pgUrl);
     console.log(

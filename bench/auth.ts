@@ -4,7 +4,7 @@ import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import { gzipSync } from 'node:zlib';
 import { load } from './load.js';
-import { root, signIn, startBenchServer } from './server-process.js';
+import { root, signIn, startBenchServer, suitePorts } from './server-process.js';
 
 const PASSWORD = 'Bench-demo-wachtwoord';
 
@@ -21,11 +21,7 @@ function loginRouteJsGzip(): { files: string[]; gzipBytes: number } {
 }
 
 export async function benchAuth(): Promise<void> {
-  const server = await startBenchServer({
-    port: Number(process.env.BENCH_PORT ?? 3220),
-    pgPort: Number(process.env.BENCH_PG_PORT ?? 54381),
-    password: PASSWORD,
-  });
+  const server = await startBenchServer({ ...suitePorts(3220, 54381), password: PASSWORD });
   try {
     const token = await signIn(server.base, 'daan@vandalen.example', PASSWORD);
     const headers = { authorization: `Bearer ${token}`, 'x-intranet-request': '1' };

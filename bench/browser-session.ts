@@ -1,7 +1,7 @@
 import puppeteer, { type Browser } from 'puppeteer-core';
 // The journeys' Chromium and its flags (Debian's build; nothing is downloaded).
 import { CHROMIUM_ARGS, chromiumPath } from '../e2e/support/chromium.js';
-import { startBenchServer } from './server-process.js';
+import { startBenchServer, suitePorts } from './server-process.js';
 
 /**
  * The real server (built web app, demo data with `password`) and Debian's Chromium for the
@@ -13,11 +13,7 @@ export async function withServerAndBrowser(
   password: string,
   run: (browser: Browser, base: string) => Promise<void>,
 ): Promise<void> {
-  const server = await startBenchServer({
-    port: Number(process.env.BENCH_PORT ?? ports.port),
-    pgPort: Number(process.env.BENCH_PG_PORT ?? ports.pgPort),
-    password,
-  });
+  const server = await startBenchServer({ ...suitePorts(ports.port, ports.pgPort), password });
   try {
     const browser = await puppeteer.launch({
       executablePath: chromiumPath(),

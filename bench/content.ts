@@ -4,7 +4,7 @@ import autocannon from 'autocannon';
 import pg from 'pg';
 import { load, printVerdict } from './load.js';
 import { eachUserInTurn } from './rotating-tokens.js';
-import { signIn, startBenchServer } from './server-process.js';
+import { signIn, startBenchServer, suitePorts } from './server-process.js';
 
 const PASSWORD = 'Bench-demo-wachtwoord';
 const NEWS = Number(process.env.BENCH_NEWS ?? 10_000);
@@ -52,11 +52,7 @@ async function seedNews(pgUrl: string): Promise<void> {
 }
 
 export async function benchContent(): Promise<void> {
-  const server = await startBenchServer({
-    port: Number(process.env.BENCH_PORT ?? 3222),
-    pgPort: Number(process.env.BENCH_PG_PORT ?? 54383),
-    password: PASSWORD,
-  });
+  const server = await startBenchServer({ ...suitePorts(3222, 54383), password: PASSWORD });
   try {
     await seedNews(server.pgUrl);
     const professionals = ['daan', 'emma', 'thijs', 'julia', 'bram', 'noor', 'lars', 'sophie'];

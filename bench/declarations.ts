@@ -2,7 +2,7 @@
 // month summary, the year overview and adding a row at 16 connections.
 import pg from 'pg';
 import { load } from './load.js';
-import { signIn, startBenchServer } from './server-process.js';
+import { signIn, startBenchServer, suitePorts } from './server-process.js';
 
 const PASSWORD = 'Bench-demo-wachtwoord';
 const USERS = Number(process.env.BENCH_USERS ?? 10_000);
@@ -74,11 +74,7 @@ async function seedLargeSet(
 }
 
 export async function benchDeclarations(): Promise<void> {
-  const server = await startBenchServer({
-    port: Number(process.env.BENCH_PORT ?? 3221),
-    pgPort: Number(process.env.BENCH_PG_PORT ?? 54382),
-    password: PASSWORD,
-  });
+  const server = await startBenchServer({ ...suitePorts(3221, 54382), password: PASSWORD });
   try {
     const { months } = await seedLargeSet(server.pgUrl);
     const tokens: string[] = [];

@@ -5,7 +5,7 @@
 // the POST until it is ready and downloaded.
 import { readFileSync } from 'node:fs';
 import pg from 'pg';
-import { signIn, startBenchServer } from './server-process.js';
+import { signIn, startBenchServer, suitePorts } from './server-process.js';
 
 const PASSWORD = 'Bench-demo-wachtwoord';
 const EMPLOYEES = Number(process.env.BENCH_EMPLOYEES ?? 10_000);
@@ -105,11 +105,7 @@ async function timed<T>(work: () => Promise<T>): Promise<{ seconds: number; valu
 }
 
 export async function benchExport(): Promise<void> {
-  const server = await startBenchServer({
-    port: Number(process.env.BENCH_PORT ?? 3225),
-    pgPort: Number(process.env.BENCH_PG_PORT ?? 54386),
-    password: PASSWORD,
-  });
+  const server = await startBenchServer({ ...suitePorts(3225, 54386), password: PASSWORD });
   try {
     await seed(server.pgUrl);
     const token = await signIn(server.base, 'admin@vandalen.example', PASSWORD);

@@ -6,7 +6,7 @@ import autocannon from 'autocannon';
 import pg from 'pg';
 import { load } from './load.js';
 import { eachUserInTurn } from './rotating-tokens.js';
-import { signIn, startBenchServer } from './server-process.js';
+import { signIn, startBenchServer, suitePorts } from './server-process.js';
 import { seedColleagues } from './users.js';
 
 const PASSWORD = 'Bench-demo-wachtwoord';
@@ -306,11 +306,7 @@ async function explainNewsInsert(pgUrl: string): Promise<void> {
 }
 
 export async function benchNotifications(): Promise<void> {
-  const server = await startBenchServer({
-    port: Number(process.env.BENCH_PORT ?? 3241),
-    pgPort: Number(process.env.BENCH_PG_PORT ?? 54402),
-    password: PASSWORD,
-  });
+  const server = await startBenchServer({ ...suitePorts(3241, 54402), password: PASSWORD });
   try {
     await seedColleagues(server.pgUrl);
     const seeded = await seedNotifications(server.pgUrl);

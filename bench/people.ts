@@ -3,7 +3,7 @@
 // filter: search, role, functie, opdrachtgever, consultant (owned_by) and active.
 import pg from 'pg';
 import { seedColleagues } from './users.js';
-import { signIn, startBenchServer } from './server-process.js';
+import { signIn, startBenchServer, suitePorts } from './server-process.js';
 
 const PASSWORD = 'Bench-demo-wachtwoord';
 const TARGET_MS = 100;
@@ -50,11 +50,7 @@ const percentile = (sorted: number[], p: number) =>
   sorted[Math.min(sorted.length - 1, Math.floor((p / 100) * sorted.length))]!;
 
 export async function benchPeople(): Promise<void> {
-  const server = await startBenchServer({
-    port: Number(process.env.BENCH_PORT ?? 3231),
-    pgPort: Number(process.env.BENCH_PG_PORT ?? 54392),
-    password: PASSWORD,
-  });
+  const server = await startBenchServer({ ...suitePorts(3231, 54392), password: PASSWORD });
   try {
     const users = await seedColleagues(server.pgUrl);
     const ref = await seedRelations(server.pgUrl);

@@ -1,7 +1,7 @@
 // Search over 50,000 documents: GET /wp-json/wp/v2/search?search=<two words> at 16 connections
 // with wrk (target: p99 at most 50 ms; issue 12).
 import pg from 'pg';
-import { signIn, startBenchServer } from './server-process.js';
+import { signIn, startBenchServer, suitePorts } from './server-process.js';
 import { DURATION } from './load.js';
 import { requireWrk, wrk, type WrkRequest } from './wrk.js';
 
@@ -231,11 +231,7 @@ function searches(count: number): string[] {
 
 export async function benchSearch(): Promise<void> {
   requireWrk();
-  const server = await startBenchServer({
-    port: Number(process.env.BENCH_PORT ?? 3224),
-    pgPort: Number(process.env.BENCH_PG_PORT ?? 54385),
-    password: PASSWORD,
-  });
+  const server = await startBenchServer({ ...suitePorts(3224, 54385), password: PASSWORD });
   try {
     await seedDocuments(server.pgUrl);
     const people = ['daan', 'emma', 'thijs', 'julia', 'bram', 'noor', 'lars', 'sophie'];

@@ -20,6 +20,17 @@ export interface BenchServer {
 const compiledServer = path.join(root, 'apps/server/dist/main.js');
 
 /**
+ * A suite's server and PostgreSQL ports: its own defaults (each suite has others, so two can
+ * run side by side), or BENCH_PORT and BENCH_PG_PORT when they are set.
+ */
+export function suitePorts(port: number, pgPort: number): { port: number; pgPort: number } {
+  return {
+    port: Number(process.env.BENCH_PORT ?? port),
+    pgPort: Number(process.env.BENCH_PG_PORT ?? pgPort),
+  };
+}
+
+/**
  * The real server on a fresh embedded PostgreSQL in a temporary folder, as `npm start` runs it:
  * plain node on the compiled server. `logLevel` defaults to warn (no access-log line per
  * request); the reads suite passes production's default, info.

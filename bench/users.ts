@@ -5,7 +5,7 @@ import autocannon from 'autocannon';
 import pg from 'pg';
 import { load, printVerdict } from './load.js';
 import { eachUserInTurn } from './rotating-tokens.js';
-import { signIn, startBenchServer } from './server-process.js';
+import { signIn, startBenchServer, suitePorts } from './server-process.js';
 
 const PASSWORD = 'Bench-demo-wachtwoord';
 const USERS = Number(process.env.BENCH_USERS ?? 10_000);
@@ -90,11 +90,7 @@ export async function seedColleagues(pgUrl: string): Promise<number> {
 }
 
 export async function benchUsers(): Promise<void> {
-  const server = await startBenchServer({
-    port: Number(process.env.BENCH_PORT ?? 3223),
-    pgPort: Number(process.env.BENCH_PG_PORT ?? 54384),
-    password: PASSWORD,
-  });
+  const server = await startBenchServer({ ...suitePorts(3223, 54384), password: PASSWORD });
   try {
     const colleagues = await seedColleagues(server.pgUrl);
     const people = ['daan', 'emma', 'thijs', 'julia', 'bram', 'noor', 'lars', 'sophie'];
