@@ -2,9 +2,8 @@ import type { UserProfileResponse } from '@portal/contract';
 import { useEffect, useId } from 'react';
 import { useForm } from 'react-hook-form';
 import { useSingleSubmit } from '@/shared/forms/use-single-submit';
-import { Button } from '@/shared/ui/button';
 import { Card } from '@/shared/ui/card';
-import { FlashNotice, useFlash } from '@/shared/ui/flash-notice';
+import { useFlash } from '@/shared/ui/flash-notice';
 import { useUpdateProfile } from '../api/update-profile';
 import {
   PROFILE_SAVE_FAILED,
@@ -16,6 +15,7 @@ import {
   type GeneralField,
   type GeneralValues,
 } from '../model';
+import { SaveFooter } from './save-footer';
 import { TextField } from './text-field';
 
 interface FieldSpec {
@@ -136,12 +136,7 @@ export function GeneralForm({ profile }: { profile: UserProfileResponse }) {
             </div>
           </fieldset>
         ))}
-        <FlashNotice flash={flash} onDismiss={dismiss} />
-        <div className="flex justify-end">
-          <Button type="submit" busy={update.isPending}>
-            {update.isPending ? 'Opslaan...' : 'Opslaan'}
-          </Button>
-        </div>
+        <SaveFooter flash={flash} onDismiss={dismiss} busy={update.isPending} label="Opslaan" />
       </form>
     </Card>
   );

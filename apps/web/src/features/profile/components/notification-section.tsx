@@ -6,9 +6,8 @@ import {
   type NotificationMailMode,
 } from '@portal/contract/endpoints/notifications';
 import { useId, useState, type FormEvent } from 'react';
-import { Button } from '@/shared/ui/button';
 import { Card } from '@/shared/ui/card';
-import { FlashNotice, useFlash } from '@/shared/ui/flash-notice';
+import { useFlash } from '@/shared/ui/flash-notice';
 import { RetryNotice } from '@/shared/ui/retry-notice';
 import { Skeleton } from '@/shared/ui/skeleton';
 import {
@@ -16,6 +15,7 @@ import {
   useSaveNotificationPreferences,
 } from '../api/notification-preferences';
 import { NOTIFICATIONS_SAVED, NOTIFICATIONS_SAVE_FAILED, failureMessage } from '../model';
+import { SaveFooter } from './save-footer';
 
 type Choices = Record<NotificationKind, NotificationMailMode>;
 
@@ -106,12 +106,12 @@ function PreferencesForm({ saved }: { saved: Choices }) {
           </div>
         ))}
       </div>
-      <FlashNotice flash={flash} onDismiss={dismiss} />
-      <div className="flex justify-end">
-        <Button type="submit" busy={save.isPending}>
-          {save.isPending ? 'Opslaan...' : 'Meldingen opslaan'}
-        </Button>
-      </div>
+      <SaveFooter
+        flash={flash}
+        onDismiss={dismiss}
+        busy={save.isPending}
+        label="Meldingen opslaan"
+      />
     </form>
   );
 }
