@@ -3,7 +3,7 @@
 // connections (target: at least 3,000 req/s with p99 at most 20 ms), and the time to make an
 // assignment's PDF (target: at most 150 ms).
 import autocannon from 'autocannon';
-import pg from 'pg';
+import { withDatabase } from './database.js';
 import { load, printVerdict } from './load.js';
 import { signIn, startBenchServer, suitePorts } from './server-process.js';
 
@@ -20,9 +20,7 @@ const CONSULTANT = 'bench-consultant@vandalen.example';
  * running and completed ones an evaluation of last quarter (three texts of some 250 characters).
  */
 async function seedAssignments(pgUrl: string): Promise<number> {
-  const client = new pg.Client({ connectionString: pgUrl });
-  await client.connect();
-  try {
+  return withDatabase(pgUrl, async (client) => {
     await client.query(
       `insert into users (email, nicename, display_name, password_hash, session_key, roles,
                           voornaam, achternaam)
@@ -86,9 +84,7 @@ async function seedAssignments(pgUrl: string): Promise<number> {
         where p.nicename like 'bench-pro-%'`,
     );
     return Number(rows[0]!.count);
-  } finally {
-    await client.end();
-  }
+  });
 }
 
 /** Sequential PDF requests through their signed links: the server's time to make each. */

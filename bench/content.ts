@@ -1,7 +1,7 @@
 // The dashboard's news call with 10,000 news items: GET /wp-json/wp/v2/nieuws?per_page=5&page=1
 // &status=publish at 16 and 64 connections (target: at least 5,000 req/s with p99 at most 20 ms).
 import autocannon from 'autocannon';
-import pg from 'pg';
+import { withDatabase } from './database.js';
 import { load, printVerdict } from './load.js';
 import { eachUserInTurn } from './rotating-tokens.js';
 import { signIn, startBenchServer, suitePorts } from './server-process.js';
@@ -13,9 +13,7 @@ const TARGET = { reqPerSec: 5_000, p99ms: 20 };
 
 /** News straight into PostgreSQL with generate_series: a few seconds instead of 10,000 posts. */
 async function seedNews(pgUrl: string): Promise<void> {
-  const client = new pg.Client({ connectionString: pgUrl });
-  await client.connect();
-  try {
+  return withDatabase(pgUrl, async (client) => {
     const started = Date.now();
     await client.query(
       `insert into posts (type, title, slug, status, content, excerpt, author_id, acf, created_at, modified_at)
@@ -46,9 +44,7 @@ async function seedNews(pgUrl: string): Promise<void> {
         seconds: Math.round((Date.now() - started) / 1000),
       }),
     );
-  } finally {
-    await client.end();
-  }
+  });
 }
 
 export async function benchContent(): Promise<void> {

@@ -1,6 +1,6 @@
 // Declarations at scale: 10,000 users × 24 months × 8 rows (about 2 million rows), then the
 // month summary, the year overview and adding a row at 16 connections.
-import pg from 'pg';
+import { withDatabase } from './database.js';
 import { load } from './load.js';
 import { signIn, startBenchServer, suitePorts } from './server-process.js';
 
@@ -14,9 +14,7 @@ const SIGNED_IN = 32;
 async function seedLargeSet(
   pgUrl: string,
 ): Promise<{ months: Array<{ year: number; month: number }> }> {
-  const client = new pg.Client({ connectionString: pgUrl });
-  await client.connect();
-  try {
+  return withDatabase(pgUrl, async (client) => {
     const started = Date.now();
     await client.query(
       `insert into users (email, nicename, display_name, password_hash, session_key, roles, voornaam, achternaam)
@@ -68,9 +66,7 @@ async function seedLargeSet(
       `select distinct year, month from declaration_months order by year, month`,
     );
     return { months: months.rows.slice(-MONTHS) };
-  } finally {
-    await client.end();
-  }
+  });
 }
 
 export async function benchDeclarations(): Promise<void> {

@@ -4,7 +4,7 @@
 // recorded (the download answers 409 payroll_export_pending until then), so each is timed from
 // the POST until it is ready and downloaded.
 import { readFileSync } from 'node:fs';
-import pg from 'pg';
+import { withDatabase } from './database.js';
 import { signIn, startBenchServer, suitePorts } from './server-process.js';
 
 const PASSWORD = 'Bench-demo-wachtwoord';
@@ -18,9 +18,7 @@ const TARGET_MB = 300;
  * generate_series: the rows cycle through the declaration types, VAT rates and kilometres.
  */
 async function seed(pgUrl: string): Promise<void> {
-  const client = new pg.Client({ connectionString: pgUrl });
-  await client.connect();
-  try {
+  return withDatabase(pgUrl, async (client) => {
     const started = Date.now();
     await client.query('begin');
     await client.query(
@@ -56,9 +54,7 @@ async function seed(pgUrl: string): Promise<void> {
         seconds: Math.round((Date.now() - started) / 1000),
       }),
     );
-  } finally {
-    await client.end();
-  }
+  });
 }
 
 /** The process's peak resident memory (VmHWM) in MB; Linux only. */

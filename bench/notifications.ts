@@ -3,7 +3,7 @@
 // GET /wp-json/intranet/v1/notifications/unread-count) answers with p99 at most 5 ms at 16
 // connections with a million notifications. The list's first page is measured beside it.
 import autocannon from 'autocannon';
-import pg from 'pg';
+import { withDatabase } from './database.js';
 import { load } from './load.js';
 import { eachUserInTurn } from './rotating-tokens.js';
 import { signIn, startBenchServer, suitePorts } from './server-process.js';
@@ -37,9 +37,7 @@ const percentile = (sorted: number[], p: number) =>
  * hour after they came. Then a vacuum, as autovacuum would leave a table that old.
  */
 async function seedNotifications(pgUrl: string): Promise<{ rows: number; unread: number }> {
-  const client = new pg.Client({ connectionString: pgUrl });
-  await client.connect();
-  try {
+  return withDatabase(pgUrl, async (client) => {
     const started = Date.now();
     await client.query(
       `insert into posts (type, title, slug, status, content, excerpt, author_id, acf, created_at, modified_at)
@@ -82,9 +80,7 @@ async function seedNotifications(pgUrl: string): Promise<{ rows: number; unread:
       }),
     );
     return seeded;
-  } finally {
-    await client.end();
-  }
+  });
 }
 
 /**
@@ -92,9 +88,7 @@ async function seedNotifications(pgUrl: string): Promise<{ rows: number; unread:
  * as the check-in writes them); 1 in 25 is a 3 or 4, and half of those were followed up.
  */
 async function seedMoods(pgUrl: string): Promise<void> {
-  const client = new pg.Client({ connectionString: pgUrl });
-  await client.connect();
-  try {
+  return withDatabase(pgUrl, async (client) => {
     const started = Date.now();
     await client.query(
       `with people as (
@@ -134,9 +128,7 @@ async function seedMoods(pgUrl: string): Promise<void> {
         seconds: Math.round((Date.now() - started) / 1000),
       }),
     );
-  } finally {
-    await client.end();
-  }
+  });
 }
 
 /** `count` colleagues spread evenly over collega1..collega<colleagues> (users.ts). */
@@ -163,9 +155,7 @@ async function signInAll(base: string, emails: string[]): Promise<string[]> {
  * without its done expression), and the count's plan.
  */
 async function statementTimes(pgUrl: string, userIds: number[]): Promise<void> {
-  const client = new pg.Client({ connectionString: pgUrl });
-  await client.connect();
-  try {
+  return withDatabase(pgUrl, async (client) => {
     const visible = 'notification_visible(n.user_id, n.subject_kind, n.subject_id)';
     const statements: Record<string, [string, unknown[]]> = {
       'unread count (X-Unread-Count)': [
@@ -211,9 +201,7 @@ async function statementTimes(pgUrl: string, userIds: number[]): Promise<void> {
         where user_id = ${userIds[0]!} and read_at is null`,
     );
     console.log(plan.rows.map((row) => `  ${row['QUERY PLAN']}`).join('\n'));
-  } finally {
-    await client.end();
-  }
+  });
 }
 
 /**
@@ -227,11 +215,9 @@ async function timePublishes(
   expected: number,
 ): Promise<{ publishMs: number[]; draftMs: number[] }> {
   const token = await signIn(base, 'redactie@vandalen.example', PASSWORD);
-  const client = new pg.Client({ connectionString: pgUrl });
-  await client.connect();
   const publishMs: number[] = [];
   const draftMs: number[] = [];
-  try {
+  return withDatabase(pgUrl, async (client) => {
     for (let i = 1; i <= PUBLISHES; i++) {
       for (const status of ['draft', 'publish'] as const) {
         const started = performance.now();
@@ -264,16 +250,12 @@ async function timePublishes(
       }
     }
     return { publishMs, draftMs };
-  } finally {
-    await client.end();
-  }
+  });
 }
 
 /** EXPLAIN ANALYZE of notify.ts's insert for one more news item, rolled back. */
 async function explainNewsInsert(pgUrl: string): Promise<void> {
-  const client = new pg.Client({ connectionString: pgUrl });
-  await client.connect();
-  try {
+  return withDatabase(pgUrl, async (client) => {
     const [post] = (
       await client.query<{ id: number; author_id: number }>(
         `select id, author_id from posts where slug like 'bench-melding-%' order by id desc limit 1`,
@@ -300,9 +282,7 @@ async function explainNewsInsert(pgUrl: string): Promise<void> {
     );
     await client.query('rollback');
     console.log(plan.rows.map((row) => `  ${row['QUERY PLAN']}`).join('\n'));
-  } finally {
-    await client.end();
-  }
+  });
 }
 
 export async function benchNotifications(): Promise<void> {
@@ -311,26 +291,19 @@ export async function benchNotifications(): Promise<void> {
     await seedColleagues(server.pgUrl);
     const seeded = await seedNotifications(server.pgUrl);
     await seedMoods(server.pgUrl);
-    const db = new pg.Client({ connectionString: server.pgUrl });
-    await db.connect();
-    let active: number;
-    let emails: string[];
-    let userIds: number[];
-    try {
+    const { active, emails, userIds } = await withDatabase(server.pgUrl, async (db) => {
       const { rows } = await db.query<{ colleagues: string; active: string }>(
         `select count(*) filter (where nicename like 'collega-%') as colleagues,
                 count(*) filter (where deactivated_at is null) as active from users`,
       );
-      active = Number(rows[0]!.active);
-      emails = spreadEmails(SIGNED_IN, Number(rows[0]!.colleagues));
-      userIds = (
+      const emails = spreadEmails(SIGNED_IN, Number(rows[0]!.colleagues));
+      const userIds = (
         await db.query<{ id: number }>(`select id from users where email = any($1::text[])`, [
           emails,
         ])
       ).rows.map((row) => row.id);
-    } finally {
-      await db.end();
-    }
+      return { active: Number(rows[0]!.active), emails, userIds };
+    });
 
     const signInStarted = Date.now();
     const tokens = await signInAll(server.base, emails);

@@ -1,7 +1,7 @@
 // Beheer "Mensen" (issue 13) with 10,000 users: the list a beheerder filters
 // (GET /wp-json/wp/v2/users?context=edit&…) must answer within 100 ms of server time for every
 // filter: search, role, functie, opdrachtgever, consultant (owned_by) and active.
-import pg from 'pg';
+import { withDatabase } from './database.js';
 import { seedColleagues } from './users.js';
 import { signIn, startBenchServer, suitePorts } from './server-process.js';
 
@@ -12,9 +12,7 @@ const ROUNDS = Number(process.env.BENCH_PEOPLE_ROUNDS ?? 40);
 
 /** Each professional gets a medewerker as consultant; 1 in 50 users is deactivated. */
 async function seedRelations(pgUrl: string) {
-  const client = new pg.Client({ connectionString: pgUrl });
-  await client.connect();
-  try {
+  return withDatabase(pgUrl, async (client) => {
     await client.query(
       `with consultants as (
          select id, row_number() over (order by id) - 1 as n, count(*) over () as total
@@ -41,9 +39,7 @@ async function seedRelations(pgUrl: string) {
     );
     await client.query('analyze');
     return { consultant: consultant!, functie: functie!, opdrachtgever: opdrachtgever! };
-  } finally {
-    await client.end();
-  }
+  });
 }
 
 const percentile = (sorted: number[], p: number) =>

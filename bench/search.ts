@@ -1,6 +1,6 @@
 // Search over 50,000 documents: GET /wp-json/wp/v2/search?search=<two words> at 16 connections
 // with wrk (target: p99 at most 50 ms; issue 12).
-import pg from 'pg';
+import { withDatabase } from './database.js';
 import { signIn, startBenchServer, suitePorts } from './server-process.js';
 import { DURATION } from './load.js';
 import { requireWrk, wrk, type WrkRequest } from './wrk.js';
@@ -144,9 +144,7 @@ const TYPES = ['nieuws', 'arbeidsvoorwaarden', 'kennisbank', 'bibliotheek'];
  * in SQL costs a walk along the array per word.)
  */
 export async function seedDocuments(pgUrl: string): Promise<void> {
-  const client = new pg.Client({ connectionString: pgUrl });
-  await client.connect();
-  try {
+  return withDatabase(pgUrl, async (client) => {
     const started = Date.now();
     const next = random(12);
     const words = (count: number) =>
@@ -215,9 +213,7 @@ export async function seedDocuments(pgUrl: string): Promise<void> {
         seconds: Math.round((Date.now() - started) / 1000),
       }),
     );
-  } finally {
-    await client.end();
-  }
+  });
 }
 
 /** Two-word searches over the vocabulary, each pair different. */

@@ -2,7 +2,7 @@
 // &roles=beheerder,medewerker,professional&orderby=name&order=asc at 16 connections (target: at
 // least 3,000 req/s with p99 at most 20 ms; WordPress on this machine, 200 users: 44–63 req/s).
 import autocannon from 'autocannon';
-import pg from 'pg';
+import { withDatabase } from './database.js';
 import { load, printVerdict } from './load.js';
 import { eachUserInTurn } from './rotating-tokens.js';
 import { signIn, startBenchServer, suitePorts } from './server-process.js';
@@ -19,9 +19,7 @@ const DIRECTORY = '/wp-json/wp/v2/users?per_page=100&roles=beheerder,medewerker,
  * phone, e-mail and LinkedIn for most, and private fields for all.
  */
 export async function seedColleagues(pgUrl: string): Promise<number> {
-  const client = new pg.Client({ connectionString: pgUrl });
-  await client.connect();
-  try {
+  return withDatabase(pgUrl, async (client) => {
     const started = Date.now();
     await client.query(
       `with names as (
@@ -84,9 +82,7 @@ export async function seedColleagues(pgUrl: string): Promise<number> {
       }),
     );
     return colleagues;
-  } finally {
-    await client.end();
-  }
+  });
 }
 
 export async function benchUsers(): Promise<void> {
