@@ -74,6 +74,35 @@ describe('the notification stream', () => {
     await stream.until((s) => last(s) === 0, 'the count after reading', 2_000);
   });
 
+  it('the bell’s kept count follows changes made through either instance', async () => {
+    const { token } = await login(pair.ctx.app, bram.email, bram.password);
+    const countOn = async (base: string) => {
+      const response = await fetch(`${base}/wp-json/intranet/v1/notifications/unread-count`, {
+        headers: { authorization: `Bearer ${token}` },
+      });
+      expect(response.status).toBe(200);
+      return ((await response.json()) as { unread: number }).unread;
+    };
+    // Asked twice on each: the second answer is the kept one.
+    const before = await countOn(pair.second);
+    expect(await countOn(pair.second)).toBe(before);
+    expect(await countOn(pair.first)).toBe(before);
+
+    expect(await notifyAbout(bram)).toBe(1);
+    await expect.poll(() => countOn(pair.second), { timeout: 2_000 }).toBe(before + 1);
+    await expect.poll(() => countOn(pair.first), { timeout: 2_000 }).toBe(before + 1);
+
+    // Read on the first instance: its own next answer already says so, the second's soon.
+    const read = await fetch(`${pair.first}/wp-json/intranet/v1/notifications/read`, {
+      method: 'POST',
+      headers: { authorization: `Bearer ${token}`, 'content-type': 'application/json' },
+      body: JSON.stringify({ all: true }),
+    });
+    expect(read.status).toBe(200);
+    expect(await countOn(pair.first)).toBe(0);
+    await expect.poll(() => countOn(pair.second), { timeout: 2_000 }).toBe(0);
+  });
+
   it('tells only the user whose count changed, and everyone for a message to all', async () => {
     const annas = await streamOf(pair.first, anna);
     const brams = await streamOf(pair.second, bram);

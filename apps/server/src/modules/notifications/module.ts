@@ -11,6 +11,7 @@ import { createNotificationsRepository } from './repository.js';
 import { registerNotificationRoutes } from './routes.js';
 import { createNotificationsService } from './service.js';
 import { createNotificationStreams } from './stream.js';
+import { createUnreadCountCache } from './unread-cache.js';
 import { createUnsubscribeLinks } from './unsubscribe-links.js';
 
 /**
@@ -40,6 +41,10 @@ export function registerNotifications(
 ): void {
   const repo = createNotificationsRepository(deps.db);
   const links = createUnsubscribeLinks(deps.signingKey, deps.publicUrl);
+  const counts = createUnreadCountCache({
+    load: (userId) => repo.unreadCount(userId),
+    listening: () => streams.listening,
+  });
   const streams = createNotificationStreams({
     pool: deps.db.$client,
     unreadCounts: (ids) => repo.unreadCounts(ids),
@@ -47,9 +52,10 @@ export function registerNotifications(
     // Tokens are signed by the real clock, not the app's (which tests fix).
     now: Date.now,
     heartbeatMs: deps.heartbeatMs,
+    counts,
   });
   registerNotificationRoutes(deps.router, {
-    notifications: createNotificationsService({ repo, links }),
+    notifications: createNotificationsService({ repo, links, counts }),
     streams,
   });
   const mail = createNotificationMail({

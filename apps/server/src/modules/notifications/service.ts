@@ -4,6 +4,7 @@ import type {
 } from '@portal/contract/endpoints/notifications';
 import { WpHttpError } from '../../http/errors.js';
 import type { NotificationRow, NotificationsRepository } from './repository.js';
+import type { UnreadCountCache } from './unread-cache.js';
 import type { UnsubscribeLinks } from './unsubscribe-links.js';
 
 const present = (row: NotificationRow) => ({
@@ -31,6 +32,8 @@ const badLink = () =>
 export function createNotificationsService(deps: {
   repo: NotificationsRepository;
   links: UnsubscribeLinks;
+  /** The bell's counts, kept between changes (unread-cache.ts). */
+  counts: Pick<UnreadCountCache, 'get' | 'changed'>;
 }) {
   const { repo } = deps;
   return {
@@ -48,10 +51,14 @@ export function createNotificationsService(deps: {
       };
     },
 
-    unreadCount: (userId: number) => repo.unreadCount(userId),
+    unreadCount: (userId: number) => deps.counts.get(userId),
 
     async markRead(userId: number, which: { ids: number[] } | { all: true }) {
-      return { success: true as const, unread: await repo.markRead(userId, which) };
+      const unread = await repo.markRead(userId, which);
+      // The channel tells every instance; this one forgets at once, so the reader's next
+      // count is never the one from before.
+      deps.counts.changed([userId]);
+      return { success: true as const, unread };
     },
 
     async preferences(userId: number) {

@@ -5,6 +5,7 @@ import { createPgListener, lostDetails } from '../../db/pg-listener.js';
 import { WpHttpError } from '../../http/errors.js';
 import { bearerToken } from '../../plugins/authenticate.js';
 import { channelMessageSchema, NOTIFICATION_CHANNEL } from './notify.js';
+import type { UnreadCountCache } from './unread-cache.js';
 
 /**
  * The live unread count (docs/notifications.md, "Reading"): server-sent events over the raw
@@ -47,6 +48,8 @@ export function createNotificationStreams(deps: {
   log: FastifyBaseLogger;
   now: () => number;
   heartbeatMs?: number;
+  /** The counts kept for the bell's call: told of every change the listener hears. */
+  counts?: Pick<UnreadCountCache, 'changed' | 'clear'>;
 }) {
   const byUser = new Map<number, Set<Stream>>();
   let open = 0;
@@ -92,8 +95,13 @@ export function createNotificationStreams(deps: {
         deps.log.warn({ payload }, `ignored a malformed message on ${NOTIFICATION_CHANNEL}`);
         return;
       }
-      if ('all' in message.data) everyone = true;
-      else for (const id of message.data.users) if (byUser.has(id)) changed.add(id);
+      if ('all' in message.data) {
+        everyone = true;
+        deps.counts?.clear();
+      } else {
+        deps.counts?.changed(message.data.users);
+        for (const id of message.data.users) if (byUser.has(id)) changed.add(id);
+      }
       if (everyone || changed.size > 0) later();
     },
     lost(error) {
@@ -101,6 +109,7 @@ export function createNotificationStreams(deps: {
     },
     // Counts may have changed while nobody listened: everyone connected hears theirs again.
     connected() {
+      deps.counts?.clear();
       everyone = true;
       later();
     },
@@ -115,6 +124,11 @@ export function createNotificationStreams(deps: {
 
   return {
     start: () => listener.start(),
+
+    /** Whether the channel is heard (the kept counts are trusted only then). */
+    get listening() {
+      return listener.listening;
+    },
 
     /** Ends every stream (the app is closing) and stops listening. */
     async close() {
