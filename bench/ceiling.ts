@@ -62,6 +62,16 @@ function calls(): Call[] {
     read('arbeidsvoorwaarden_categorieen', '/wp-json/wp/v2/arbeidsvoorwaarden_categorieen'),
     read('user-profile', '/wp-json/custom/v1/user-profile'),
     {
+      // Issue 26 item 8: the bell's count on every page (its own suite, notifications, measures
+      // it with a million notifications; the answer is the same kept count).
+      name: 'notifications/unread-count',
+      method: 'GET',
+      path: '/wp-json/intranet/v1/notifications/unread-count',
+      minRatio: 0.5,
+      maxP99ms: 5,
+      read: false,
+    },
+    {
       name: 'token/validate',
       method: 'POST',
       path: '/wp-json/jwt-auth/v1/token/validate',
