@@ -15,9 +15,10 @@ export function createUnreadCountCache(deps: {
 }) {
   const cache = new LoadingCache<number, number>({ max: 50_000, ttlMs: deps.ttlMs ?? 60_000 });
   return {
-    get(userId: number): Promise<number> {
+    get(userId: number): Promise<number> | number {
       if (!deps.listening()) return deps.load(userId);
-      return cache.get(userId, () => deps.load(userId));
+      // A kept count without a promise of the cache's own (the bell asks on every page).
+      return cache.fresh(userId)?.value ?? cache.get(userId, () => deps.load(userId));
     },
     /** These users' counts changed (a message on the channel). */
     changed(userIds: readonly number[]): void {
