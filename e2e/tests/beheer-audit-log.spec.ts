@@ -122,6 +122,8 @@ test('an approval reads as a Dutch sentence naming whose month it is, filtered b
     .getByRole('link', { name: new RegExp(`Bekijken ${DECLARER.name}`) })
     .first()
     .click();
+  // The address changes once the screen's data has come (or its skeleton's grace has passed).
+  await expect(page).toHaveURL(/\/portal\/declaraties\/beoordelen\/\d+/);
   const monthId = /\/portal\/declaraties\/beoordelen\/(\d+)/.exec(page.url())?.[1];
   expect(monthId).toBeTruthy();
   await page.getByRole('button', { name: 'Goedkeuren' }).click();
