@@ -88,6 +88,10 @@ async function main(): Promise<void> {
   try {
     await app.listen({ port: config.port, host: config.host });
   } catch (error) {
+    // The app was ready before it tried the port: its timers, job queue and listeners run and
+    // would meet a closed database (an unhandled 'Cannot use a pool after calling end' ended
+    // the process before this message, in a clean-clone CI run). They stop first.
+    await app.close().catch(() => undefined);
     await database.close();
     await releaseLock();
     return fail(`Cannot listen on port ${config.port}: ${(error as Error).message}`);
