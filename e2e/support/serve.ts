@@ -1,7 +1,7 @@
 // Starts the real server on a fresh embedded PostgreSQL in a temporary data folder, seeded
 // with the demo company and a known password, for the journeys.
 import { spawn } from 'node:child_process';
-import { mkdtempSync, rmSync } from 'node:fs';
+import { cpSync, mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
@@ -9,6 +9,14 @@ import { DEMO_PASSWORD, E2E_PORT, E2E_SMTP_PORT } from './demo.js';
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../..');
 const dataDir = mkdtempSync(path.join(tmpdir(), 'portal-e2e-'));
+// The journeys serve a copy of the built web app of their own. CI runs the Node 22 pass next
+// to them, whose compiled-server test rebuilds apps/web/dist (emptied, then written again): a
+// page that asked for a script or stylesheet meanwhile got 404 (an empty page, a stylesheet
+// refused as text/plain) and a journey failed for it.
+const webDist = process.env.WEB_DIST_DIR ?? path.join(dataDir, 'web');
+if (!process.env.WEB_DIST_DIR) {
+  cpSync(path.join(root, 'apps/web/dist'), webDist, { recursive: true });
+}
 const child = spawn(
   process.execPath,
   [path.join(root, 'node_modules/tsx/dist/cli.mjs'), path.join(root, 'apps/server/src/main.ts')],
@@ -24,6 +32,7 @@ const child = spawn(
       EMBEDDED_PG_PORT: process.env.E2E_PG_PORT ?? '54371',
       DEMO_PASSWORD,
       PUBLIC_URL: `http://127.0.0.1:${E2E_PORT}`,
+      WEB_DIST_DIR: webDist,
       LOG_LEVEL: 'warn',
       // The editor's journey plans a publication a few seconds ahead and waits for it.
       PUBLISH_INTERVAL_SECONDS: '1',
