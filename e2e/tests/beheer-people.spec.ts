@@ -1,7 +1,6 @@
 import { expect, test } from '@playwright/test';
-import { startSmtpSink } from '../../apps/server/test/mood/smtp-sink.js';
 import { expectNoSeriousA11yViolationsOnBothWidths } from '../support/axe.js';
-import { E2E_SMTP_PORT } from '../support/demo.js';
+import { useJourneySmtp } from '../support/mail.js';
 import { failOnPageProblems } from '../support/page-problems.js';
 import { signInFromStart } from '../support/session.js';
 
@@ -13,13 +12,7 @@ import { signInFromStart } from '../support/session.js';
 
 failOnPageProblems();
 
-let smtp: Awaited<ReturnType<typeof startSmtpSink>>;
-test.beforeAll(async () => {
-  smtp = await startSmtpSink({ port: E2E_SMTP_PORT });
-});
-test.afterAll(async () => {
-  await smtp?.close();
-});
+const smtp = useJourneySmtp();
 
 test('a beheerder adds a professional, who sets a password through the e-mailed link and signs in', async ({
   page,
@@ -52,7 +45,7 @@ test('a beheerder adds a professional, who sets a password through the e-mailed 
   // The person's own screen (edit, deactivate, new link) as well.
   await expectNoSeriousA11yViolationsOnBothWidths(page);
 
-  const mail = await smtp.waitFor(email, 10_000);
+  const mail = await smtp().waitFor(email, 10_000);
   expect(mail.subject).toContain('stel je wachtwoord in');
   const link = /https?:\/\/\S+#token=\S+/.exec(mail.body)?.[0];
   expect(link).toBeTruthy();

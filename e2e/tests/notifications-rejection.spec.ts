@@ -1,9 +1,10 @@
 import { expect, test, type APIRequestContext, type Browser, type Page } from '@playwright/test';
-import { startSmtpSink, type ReceivedMail } from '../../apps/server/test/mood/smtp-sink.js';
+import type { ReceivedMail } from '../../apps/server/test/mood/smtp-sink.js';
 import { expectNoSeriousA11yViolations } from '../support/axe.js';
 import { amsterdamToday, MONTHS } from '../support/dates.js';
 import { declareAndSubmit, tokenOf } from '../support/declarations-api.js';
-import { E2E_SMTP_PORT, demoEmail } from '../support/demo.js';
+import { demoEmail } from '../support/demo.js';
+import { useJourneySmtp, waitForMail } from '../support/mail.js';
 import { expectNoSidewaysScroll } from '../support/in-view.js';
 import { failOnPageProblems } from '../support/page-problems.js';
 import { signIn, signInFromStart } from '../support/session.js';
@@ -36,16 +37,12 @@ const bellOf = (page: Page) => page.getByRole('banner').getByRole('button', { na
 const bellName = (unread: number) =>
   unread === 0 ? 'Meldingen' : `Meldingen, ${unread} ongelezen`;
 
-let smtp: Awaited<ReturnType<typeof startSmtpSink>>;
-test.beforeAll(async () => {
-  smtp = await startSmtpSink({ port: E2E_SMTP_PORT });
-});
+const sink = useJourneySmtp();
 test.afterAll(async ({ request }) => {
   // The journey turns Lotte's mail about submitted months and Milan's about rejections off
   // through the mails' links; back to the default, so a second run gets those mails again.
   await setMailMode(request, CONSULTANT.key, 'declaration_submitted', 'direct');
   await setMailMode(request, PROFESSIONAL.key, 'declaration_rejected', 'direct');
-  await smtp?.close();
 });
 
 const PREFERENCES = '/wp-json/intranet/v1/notification-preferences';
@@ -99,19 +96,8 @@ async function signInWithStream(page: Page, key: string) {
 }
 
 /** The first mail to `key` received after `mark` (an index into the sink's mails) with `subject`. */
-async function mailTo(key: string, mark: number, subject: string): Promise<ReceivedMail> {
-  const to = demoEmail(key);
-  let found: ReceivedMail | undefined;
-  await expect
-    .poll(
-      () =>
-        (found = smtp.received
-          .slice(mark)
-          .find((mail) => mail.to.includes(to) && mail.subject.startsWith(subject))),
-      { timeout: 15_000, message: `a mail "${subject}" to ${to}` },
-    )
-    .toBeTruthy();
-  return found!;
+function mailTo(key: string, mark: number, subject: string): Promise<ReceivedMail> {
+  return waitForMail(sink(), demoEmail(key), subject, mark);
 }
 
 /** The address after `before` on a line of the mail's text. */
@@ -146,7 +132,7 @@ test('a professional submits, the consultant hears it and rejects with a reason,
   await expect(bellOf(page)).toHaveAccessibleName(bellName(consultantUnread));
 
   // 1. Milan submits this month. Lotte's bell counts up without a reload.
-  let mark = smtp.received.length;
+  let mark = sink().received.length;
   await declareAndSubmit(request, PROFESSIONAL.key, 17.25);
   await expect(bellOf(page)).toHaveAccessibleName(bellName(consultantUnread + 1), {
     timeout: 5_000,
@@ -230,7 +216,7 @@ test('a professional submits, the consultant hears it and rejects with a reason,
   await page.setViewportSize(DESKTOP);
 
   // 5. She rejects the month with a reason.
-  mark = smtp.received.length;
+  mark = sink().received.length;
   await page.getByRole('button', { name: 'Afkeuren' }).click();
   const dialog = page.getByRole('dialog', { name: 'Declaratie afkeuren' });
   await dialog.getByLabel('Reden van afkeuring').fill(reason);

@@ -59,6 +59,9 @@ import { createMonthClosing } from './modules/declarations/month-closing.js';
 import { createMonthClosingRepository } from './modules/declarations/month-closing-repository.js';
 import { createReminderRepository } from './modules/assignments/reminder-repository.js';
 import { registerMood } from './modules/mood/module.js';
+import { registerPasswordReset } from './modules/password-reset/module.js';
+import { registerPasskeys } from './modules/passkeys/module.js';
+import { registerCompanySignIn } from './modules/company-sign-in/module.js';
 import { createOptionsRepository } from './modules/options/repository.js';
 import { registerOptionsRoutes } from './modules/options/routes.js';
 // Issue 13 point 2 (reference data).
@@ -105,6 +108,8 @@ export type AppConfig = Pick<
   /** Outgoing mail; without smtp mails go to the outbox table and the log. */
   smtp?: Config['smtp'];
   mailFrom?: string;
+  /** Issue 27: STRONG_AUTH_ROLES and the company account (sign-in-config.ts). */
+  signIn?: Config['signIn'];
 };
 
 export interface AppDeps {
@@ -308,6 +313,38 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
     heartbeatMs: deps.notificationHeartbeatMs,
     mailRetryDelaySeconds: deps.mailRetryDelaySeconds,
   });
+  // Issue 27 (docs/sign-in.md): passkeys, STRONG_AUTH_ROLES and "Wachtwoord vergeten?".
+  registerPasskeys({
+    router,
+    db,
+    auth,
+    throttle,
+    mailer,
+    signingKey: deps.signingKey,
+    publicUrl: config.publicUrl,
+    productName: config.productName,
+    secureCookies: config.secureCookies,
+    strongAuthRoles: config.signIn?.strongAuthRoles ?? [],
+  });
+  registerCompanySignIn({
+    router,
+    db,
+    auth,
+    settings: config.signIn?.oidc,
+    signingKey: deps.signingKey,
+    publicUrl: config.publicUrl,
+    secureCookies: config.secureCookies,
+    log: app.log,
+  });
+  registerPasswordReset({
+    router,
+    db,
+    queue,
+    mailer,
+    links: setPasswordLinks,
+    productName: config.productName,
+    log: app.log,
+  });
   // Beheer "Mensen" (issue 13).
   registerPeopleRoutes(router, {
     people: createPeopleService({
@@ -408,6 +445,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
     adminUrl: config.adminUrl,
     websiteUrl: config.websiteUrl ?? '/',
     addressProvider: geo.addresses ?? 'offline',
+    companySignIn: config.signIn?.oidc?.label ?? null,
   });
 
   app.setNotFoundHandler((request, reply) => {

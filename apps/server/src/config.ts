@@ -4,6 +4,7 @@ import { PASSWORD_MIN_LENGTH } from '@portal/contract';
 import { repoRoot } from './paths.js';
 import { addressListSchema } from './http/address-list.js';
 import { trustProxySchema } from './trust-proxy.js';
+import { signInConfigOf, signInEnvShape } from './sign-in-config.js';
 
 const emptyAsUndefined = (value: unknown) => (value === '' ? undefined : value);
 const optionalString = z.preprocess(emptyAsUndefined, z.string().optional());
@@ -101,6 +102,8 @@ const envSchema = z.object({
     emptyAsUndefined,
     z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
   ),
+  // Issue 27: passkeys only for some roles, the company's own account (sign-in-config.ts).
+  ...signInEnvShape,
 });
 
 export type Config = ReturnType<typeof loadConfig>;
@@ -118,6 +121,8 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env) {
   if (values.GEO_DISTANCE === 'osrm' && !values.OSRM_URL) {
     throw new ConfigError('Invalid configuration:\n  OSRM_URL: is required when GEO_DISTANCE=osrm');
   }
+  const signIn = signInConfigOf(values);
+  if ('problem' in signIn) throw new ConfigError(`Invalid configuration:\n  ${signIn.problem}`);
   const baseDir = env.INIT_CWD ?? repoRoot;
   const dataDir = path.resolve(baseDir, values.DATA_DIR);
   const publicUrl = (values.PUBLIC_URL ?? `http://localhost:${values.PORT}`).replace(/\/$/, '');
@@ -160,6 +165,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env) {
     mailFrom: values.MAIL_FROM,
     logLevel: values.LOG_LEVEL,
     publishIntervalMs: values.PUBLISH_INTERVAL_SECONDS * 1000,
+    signIn,
     geo: {
       addresses: values.GEO_ADDRESSES,
       distance: values.GEO_DISTANCE,

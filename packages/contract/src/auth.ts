@@ -129,3 +129,17 @@ export const setPasswordRequestSchema = z.strictObject({
 });
 export type SetPasswordRequest = z.infer<typeof setPasswordRequestSchema>;
 export const setPasswordResponseSchema = changePasswordResponseSchema;
+
+/**
+ * "Wachtwoord vergeten?" (issue 27): any text is taken and answered alike, so the answer says
+ * nothing about which addresses have an account; only an empty field is refused.
+ */
+export const passwordResetRequestSchema = z.strictObject({
+  email: z
+    .string()
+    .trim()
+    .min(1, { error: 'Vul je e-mailadres in.' })
+    .max(254, { error: 'Het e-mailadres mag hoogstens 254 tekens zijn.' }),
+});
+export type PasswordResetRequest = z.infer<typeof passwordResetRequestSchema>;
+export const passwordResetResponseSchema = z.object({ message: z.string() });

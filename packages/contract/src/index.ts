@@ -14,3 +14,4 @@ export * from './assignments.js';
 export * from './content-writes.js';
 export * from './media-search.js';
 export * from './reference-data.js';
+export * from './passkeys.js';

@@ -209,20 +209,24 @@ export const refreshTokens = pgTable(
  * One-time set-password links (the first administrator's, later invitations): only a SHA-256 of
  * the token is stored. A link works once (`used_at`) and until `expires_at`.
  */
-export const setPasswordTokens = pgTable(
-  'set_password_tokens',
-  {
-    id: serial('id').primaryKey(),
-    userId: integer('user_id')
-      .notNull()
-      .references(() => users.id, { onDelete: 'cascade' }),
-    tokenHash: text('token_hash').notNull().unique(),
-    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
-    expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
-    usedAt: timestamp('used_at', { withTimezone: true }),
-  },
-  (t) => [index('set_password_tokens_user_idx').on(t.userId)],
-);
+/**
+ * A one-time link mailed to a person (set a password, add a passkey): only the token's hash is
+ * stored; it works once (used_at) and until expires_at.
+ */
+const oneTimeLinkColumns = () => ({
+  id: serial('id').primaryKey(),
+  userId: integer('user_id')
+    .notNull()
+    .references(() => users.id, { onDelete: 'cascade' }),
+  tokenHash: text('token_hash').notNull().unique(),
+  createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
+  usedAt: timestamp('used_at', { withTimezone: true }),
+});
+
+export const setPasswordTokens = pgTable('set_password_tokens', oneTimeLinkColumns(), (t) => [
+  index('set_password_tokens_user_idx').on(t.userId),
+]);
 
 /* Declarations (SPEC §3): types, kilometre rates, a month per user, rows, files, comments. */
 
@@ -777,4 +781,53 @@ export const notificationPreferences = pgTable(
     primaryKey({ columns: [t.userId, t.kind] }),
     check('notification_preferences_mode_check', sql`${t.mode} in ('direct', 'digest', 'off')`),
   ],
+);
+
+/* Issue 27: passkeys (WebAuthn) and the links that let someone add one without a password. */
+
+export const passkeys = pgTable(
+  'passkeys',
+  {
+    id: serial('id').primaryKey(),
+    userId: integer('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    /** The credential's id as the browser sends it (base64url). */
+    credentialId: text('credential_id').notNull().unique(),
+    /** The COSE public key the signatures are checked with. */
+    publicKey: bytea('public_key').notNull(),
+    /** The authenticator's signature counter; a lower one than stored is refused. */
+    counter: bigint('counter', { mode: 'number' }).notNull().default(0),
+    transports: text('transports')
+      .array()
+      .notNull()
+      .default(sql`'{}'::text[]`),
+    deviceType: text('device_type').notNull(),
+    backedUp: boolean('backed_up').notNull(),
+    /** The name the person gave it ("Telefoon", "Laptop werk"). */
+    name: text('name').notNull(),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    lastUsedAt: timestamp('last_used_at', { withTimezone: true }),
+  },
+  (t) => [index('passkeys_user_idx').on(t.userId)],
+);
+
+/**
+ * Challenges are signed, not stored (an anonymous sign-in page asks for one without writing
+ * anything); a used one is kept here until it expires, so that it works once.
+ */
+export const webauthnUsedChallenges = pgTable(
+  'webauthn_used_challenges',
+  {
+    nonce: text('nonce').primaryKey(),
+    expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
+  },
+  (t) => [index('webauthn_used_challenges_expires_idx').on(t.expiresAt)],
+);
+
+/** One-time links mailed to people who must sign in strongly (STRONG_AUTH_ROLES). */
+export const passkeyEnrollmentLinks = pgTable(
+  'passkey_enrollment_links',
+  oneTimeLinkColumns(),
+  (t) => [index('passkey_enrollment_links_user_idx').on(t.userId)],
 );

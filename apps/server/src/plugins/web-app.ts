@@ -13,6 +13,8 @@ export interface WebAppOptions {
   websiteUrl: string;
   /** Which address search is on (issue 14): the form says so before the first search. */
   addressProvider: 'offline' | 'pdok';
+  /** The label of the company account's button (OIDC_LABEL), null when OIDC is off. */
+  companySignIn: string | null;
 }
 
 const escapeAttribute = (value: string) =>
@@ -27,6 +29,7 @@ function renderIndex(distDir: string, options: WebAppOptions): string | undefine
     adminUrl: options.adminUrl,
     websiteUrl: options.websiteUrl,
     addressProvider: options.addressProvider,
+    companySignIn: options.companySignIn,
   });
   return readFileSync(file, 'utf8').replace(
     /<meta\s+name="portal-config"[^>]*>/,

@@ -31,6 +31,7 @@ import { receiptReadingRows } from './matrix-rows-receipt-reading.js';
 import { actionsNeededRows } from './matrix-rows-actions-needed.js';
 // Issue 26: the notifications.
 import { notificationRows } from './matrix-rows-notifications.js';
+import { signInRows } from './matrix-rows-sign-in.js';
 
 export type { Expect, MatrixRow } from './matrix-expect.js';
 
@@ -71,6 +72,8 @@ export const MATRIX: readonly MatrixRow[] = [
   ...actionsNeededRows,
   // Issue 26: the notifications.
   ...notificationRows,
+  // Issue 27: passkeys and the company account.
+  ...signInRows,
   // Last: an upload deletes the uploader's previous picture, which earlier rows read.
   ...pictureRows,
 ];

@@ -9,6 +9,7 @@ import {
   setPassword,
   validateToken,
 } from '@portal/contract/endpoints/auth';
+import { requestPasswordReset } from '@portal/contract/endpoints/password-reset';
 import {
   getUserProfile,
   updateUserProfile,
@@ -150,6 +151,13 @@ export const authRows: MatrixRow[] = [
       return m.send(actor, post(setPassword.path, { token, password: 'Een-nieuw-wachtwoord-1' }));
     },
   },
+  // Public, one answer for every address (issue 27): a signed-in user's token changes nothing.
+  plain(requestPasswordReset, 'an address without an account', everyone(202), () =>
+    post(requestPasswordReset.path, { email: 'niemand@nergens.example' }),
+  ),
+  plain(requestPasswordReset, 'an empty address', everyone(400), () =>
+    post(requestPasswordReset.path, { email: '' }),
+  ),
 ];
 
 export const profileRows: MatrixRow[] = [

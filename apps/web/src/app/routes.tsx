@@ -1,6 +1,6 @@
-import { SET_PASSWORD_PATH } from '@portal/contract/rules';
+import { FORGOT_PASSWORD_PATH, SET_PASSWORD_PATH } from '@portal/contract/rules';
 import type { LoaderFunction, RouteObject } from 'react-router';
-import { LOGIN_META, SET_PASSWORD_META } from '@/features/auth/meta';
+import { FORGOT_PASSWORD_META, LOGIN_META, SET_PASSWORD_META } from '@/features/auth/meta';
 import { UNSUBSCRIBE_META, UNSUBSCRIBE_PATH } from '@/features/notifications/meta';
 import { LoginScreen } from '@/features/auth/routes/login-screen';
 import { LOGIN_PATH } from '@/shared/session/login-path';
@@ -69,6 +69,15 @@ export function createRoutes(store: SessionStore, prefetch?: PrefetchContext): R
           lazy: async () => ({
             Component: (await import('@/features/auth/routes/set-password-screen'))
               .SetPasswordScreen,
+          }),
+        },
+        {
+          // "Wachtwoord vergeten?" (issue 27): no session needed.
+          path: FORGOT_PASSWORD_PATH,
+          handle: { meta: FORGOT_PASSWORD_META },
+          lazy: async () => ({
+            Component: (await import('@/features/auth/routes/forgot-password-screen'))
+              .ForgotPasswordScreen,
           }),
         },
         {

@@ -41,8 +41,10 @@ export interface EndpointError {
 
 /** What a successful call returns: JSON by a schema, or file bytes. */
 export type EndpointSuccess =
-  | { status: 200 | 201; schema: z.ZodType; headers?: readonly string[] }
-  | { status: 200; binary: readonly string[]; headers?: readonly string[] };
+  | { status: 200 | 201 | 202; schema: z.ZodType; headers?: readonly string[] }
+  | { status: 200; binary: readonly string[]; headers?: readonly string[] }
+  /** A browser is sent on (issue 27: the company account's sign-in): `Location` says where. */
+  | { status: 302; redirect: string; headers: readonly ['Location', ...string[]] };
 
 export interface EndpointShape {
   /** operationId in the document, and the name the web calls it by. */

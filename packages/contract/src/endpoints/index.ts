@@ -15,6 +15,9 @@ import { opsEndpoints } from './ops.js';
 import { payrollEndpoints } from './payroll.js';
 import { moodOverviewEndpoints } from './mood-overview.js';
 import { notificationEndpoints } from './notifications.js';
+import { passwordResetEndpoints } from './password-reset.js';
+import { passkeyEndpoints } from './passkeys.js';
+import { companySignInEndpoints } from './company-sign-in.js';
 import { auditLogEndpoints } from './audit-log.js';
 import { profileEndpoints } from './profile.js';
 import { getReceipt, getReceiptThumbnail } from './receipts.js';
@@ -61,4 +64,8 @@ export const allEndpoints: readonly EndpointShape[] = [
   ...auditLogEndpoints,
   // Issue 26: notifications (docs/notifications.md) and the dashboard's "Actie nodig".
   ...notificationEndpoints,
+  // Issue 27: sign-in as companies expect (docs/sign-in.md).
+  ...passwordResetEndpoints,
+  ...passkeyEndpoints,
+  ...companySignInEndpoints,
 ];

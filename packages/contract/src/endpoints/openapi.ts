@@ -63,6 +63,9 @@ function successOf(endpoint: EndpointShape) {
   const headers = Object.fromEntries(
     (success.headers ?? []).map((name) => [name, { schema: { type: 'string' } }]),
   );
+  if ('redirect' in success) {
+    return { [success.status]: { description: success.redirect, headers } };
+  }
   const content =
     'schema' in success
       ? { 'application/json': { schema: jsonSchema(success.schema, 'output') } }

@@ -7,5 +7,6 @@ export const SET_PASSWORD_PATH = '/portal/wachtwoord-instellen';
  */
 export const INVALID_SET_PASSWORD_LINK = {
   code: 'rest_invalid_token',
-  message: 'Deze link is niet meer geldig. Vraag een beheerder om een nieuwe.',
+  message:
+    'Deze link is niet meer geldig. Vraag een nieuwe aan met “Wachtwoord vergeten?” op de inlogpagina.',
 } as const;

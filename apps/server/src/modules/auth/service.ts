@@ -59,6 +59,7 @@ export function createAuthService(deps: {
   invalidation: InvalidationBus;
 }) {
   const { repo, tokens, throttle } = deps;
+  let passwordSignInCheck: ((user: UserRow) => Promise<void>) | undefined;
   const sessionKeys = new SessionKeyCache((id) => repo.sessionStateOf(id), deps.invalidation);
   const sessions = new LiveSessions(
     (sid, userId) => repo.isFamilyLive(sid, userId),
@@ -143,6 +144,23 @@ export function createAuthService(deps: {
   }
 
   /**
+   * A new sign-in of a user who proved who they are (a password, a passkey, the company
+   * account): the same access token, refresh cookie and answer as POST /jwt-auth/v1/token.
+   * A deactivated account is refused; after a password that is said only once it was right, so
+   * the answer tells a stranger nothing (issue 13).
+   */
+  async function startSession(user: UserRow, device = '') {
+    if (user.deactivatedAt) {
+      throw new JwtHttpError(401, ERROR_CODES.userDeactivated, USER_DEACTIVATED_MESSAGE);
+    }
+    // Each sign-in is a family of refresh tokens; its id is the access tokens' sid.
+    const familyId = randomUUID();
+    const refreshToken = await issueRefreshToken(user.id, familyId, device);
+    const token = await tokens.sign(user.id, user.sessionKey, { sid: familyId, device });
+    return { session: await presentSession(user, token), refreshToken };
+  }
+
+  /**
    * The same check answered from what this instance knows fresh (a token verified before, the
    * user's session key and the sign-in's state, each in its cache), without a promise; nothing
    * when any of them needs a query or a signature check. Every request's onRequest hook asks
@@ -200,15 +218,27 @@ export function createAuthService(deps: {
         );
       }
       await throttle.recordSuccess(account, ip);
-      // Said only after the right password, so the answer tells a stranger nothing (issue 13).
-      if (user.deactivatedAt) {
-        throw new JwtHttpError(401, ERROR_CODES.userDeactivated, USER_DEACTIVATED_MESSAGE);
+      // A password alone is not enough for some roles (issue 27, STRONG_AUTH_ROLES); a
+      // deactivated account hears that it is deactivated, nothing more.
+      if (!user.deactivatedAt) await passwordSignInCheck?.(user);
+      return startSession(user, device);
+    },
+
+    /**
+     * A new sign-in of a user who proved who they are another way (a passkey, the company
+     * account); unknown or deactivated users are refused (401).
+     */
+    async startSessionOf(userId: number, device = '') {
+      const user = await repo.findUserById(userId);
+      if (!user) {
+        throw new JwtHttpError(401, 'invalid_username', 'Dit account bestaat niet (meer).');
       }
-      // Each sign-in is a family of refresh tokens; its id is the access tokens' sid.
-      const familyId = randomUUID();
-      const refreshToken = await issueRefreshToken(user.id, familyId, device);
-      const token = await tokens.sign(user.id, user.sessionKey, { sid: familyId, device });
-      return { session: await presentSession(user, token), refreshToken };
+      return startSession(user, device);
+    },
+
+    /** Set once, by the passkeys module: a check every right password passes before a sign-in. */
+    checkPasswordSignIns(check: (user: UserRow) => Promise<void>): void {
+      passwordSignInCheck = check;
     },
 
     /**

@@ -1,6 +1,6 @@
 import { and, eq, gt, isNull, sql, type SQL } from 'drizzle-orm';
 import type { Database, Transaction } from '../../db/client.js';
-import { setPasswordTokens, users } from '../../db/schema.js';
+import { passkeyEnrollmentLinks, setPasswordTokens, users } from '../../db/schema.js';
 import { recordAudit } from '../audit/repository.js';
 import { replacePasswordIn } from './repository.js';
 
@@ -18,16 +18,26 @@ export function createSetPasswordRepository(db: Database | Transaction) {
     /** The new link of a user; the user's earlier unused links stop working (one live link). */
     async replaceLink(userId: number, tokenHash: string, expiresAt: Date): Promise<void> {
       await db.transaction(async (tx) => {
-        await createSetPasswordRepository(tx).endLinks(userId);
+        await tx
+          .delete(setPasswordTokens)
+          .where(and(eq(setPasswordTokens.userId, userId), isNull(setPasswordTokens.usedAt)));
         await tx.insert(setPasswordTokens).values({ userId, tokenHash, expiresAt });
       });
     },
 
-    /** Every unused link of the user stops working. */
+    /**
+     * Every unused link of the user stops working: the set-password links and the links to add
+     * a passkey (issue 27), as either opens the account to whoever holds the mail.
+     */
     async endLinks(userId: number): Promise<void> {
       await db
         .delete(setPasswordTokens)
         .where(and(eq(setPasswordTokens.userId, userId), isNull(setPasswordTokens.usedAt)));
+      await db
+        .delete(passkeyEnrollmentLinks)
+        .where(
+          and(eq(passkeyEnrollmentLinks.userId, userId), isNull(passkeyEnrollmentLinks.usedAt)),
+        );
     },
 
     /** The user of a link that still works, with what the password rule needs of them. */

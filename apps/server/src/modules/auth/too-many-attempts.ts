@@ -45,3 +45,14 @@ export const setPasswordRefused = (seconds: number) =>
     ),
     seconds,
   );
+
+/** 429 of "Wachtwoord vergeten?": too many requests from this address. */
+export const passwordResetRefused = (seconds: number) =>
+  withRetryAfter(
+    new WpHttpError(
+      429,
+      ERROR_CODES.tooManyAttempts,
+      `Te veel aanvragen vanaf dit adres. Probeer het over ${waitInWords(seconds)} opnieuw.`,
+    ),
+    seconds,
+  );

@@ -9,3 +9,8 @@ export const SET_PASSWORD_META: RouteMeta = {
   title: 'Wachtwoord instellen',
   description: 'Kies je wachtwoord met de link die je hebt gekregen.',
 };
+
+export const FORGOT_PASSWORD_META: RouteMeta = {
+  title: 'Wachtwoord vergeten',
+  description: 'Vraag een link aan om een nieuw wachtwoord in te stellen.',
+};

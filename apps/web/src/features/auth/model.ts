@@ -1,4 +1,5 @@
 import { ERROR_CODES } from '@portal/contract/rules/error-codes';
+import { PASSKEY_CODES } from '@portal/contract/rules/passkeys';
 import { ApiError } from '@/shared/api/api-error';
 
 export const DASHBOARD_PATH = '/portal/dashboard';
@@ -15,7 +16,10 @@ export function loginErrorMessage(error: unknown): string {
   if (
     error.status === 429 ||
     error.code === ERROR_CODES.tooManyAttempts ||
-    error.code === ERROR_CODES.userDeactivated
+    error.code === ERROR_CODES.userDeactivated ||
+    // Issue 27: a role that needs a passkey, and a passkey that did not sign in.
+    error.code === PASSKEY_CODES.strongAuthRequired ||
+    error.code === PASSKEY_CODES.refused
   ) {
     return error.message || GENERIC_LOGIN_ERROR;
   }

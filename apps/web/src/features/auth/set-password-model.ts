@@ -1,4 +1,4 @@
-import { INVALID_SET_PASSWORD_LINK } from '@portal/contract/rules';
+import { INVALID_SET_PASSWORD_LINK, PASSWORD_RESET_FRAGMENT } from '@portal/contract/rules';
 import { ApiError } from '@/shared/api/api-error';
 
 export const GENERIC_SET_PASSWORD_ERROR = 'Er is iets misgegaan. Probeer het opnieuw.';
@@ -7,6 +7,11 @@ export const GENERIC_SET_PASSWORD_ERROR = 'Er is iets misgegaan. Probeer het opn
 export function tokenFromHash(hash: string): string | null {
   const token = new URLSearchParams(hash.replace(/^#/, '')).get('token');
   return token ? token : null;
+}
+
+/** Whether the link came from "Wachtwoord vergeten?" (`#token=…&herstel=1`). */
+export function isResetLink(hash: string): boolean {
+  return new URLSearchParams(hash.replace(/^#/, '')).get(PASSWORD_RESET_FRAGMENT) === '1';
 }
 
 /**

@@ -15,7 +15,15 @@ describe('readRuntimeConfig', () => {
       adminUrl: 'https://acme.test/wp-admin',
       websiteUrl: 'https://www.acme.test/',
       addressProvider: 'offline',
+      companySignIn: null,
     });
+  });
+
+  it('reads the company account’s label when the server has one (issue 27)', () => {
+    const doc = documentWith(
+      `<meta name="portal-config" content='{"companySignIn":"Inloggen met je Van Dalen-account"}'>`,
+    );
+    expect(readRuntimeConfig(doc).companySignIn).toBe('Inloggen met je Van Dalen-account');
   });
 
   it.each([
@@ -30,6 +38,7 @@ describe('readRuntimeConfig', () => {
       adminUrl: '/portal/beheer',
       websiteUrl: '/',
       addressProvider: null,
+      companySignIn: null,
     });
   });
 

@@ -6,6 +6,8 @@ export interface RuntimeConfig {
   websiteUrl: string;
   /** The server's address search (issue 14); null when the page did not say. */
   addressProvider: 'offline' | 'pdok' | null;
+  /** The company account's button label (OIDC_LABEL, issue 27); null when it is off. */
+  companySignIn: string | null;
 }
 
 export const DEFAULT_RUNTIME_CONFIG: RuntimeConfig = {
@@ -13,6 +15,7 @@ export const DEFAULT_RUNTIME_CONFIG: RuntimeConfig = {
   adminUrl: '/portal/beheer',
   websiteUrl: '/',
   addressProvider: null,
+  companySignIn: null,
 };
 
 /**
@@ -39,5 +42,7 @@ export function readRuntimeConfig(doc: Document): RuntimeConfig {
       raw.addressProvider === 'offline' || raw.addressProvider === 'pdok'
         ? raw.addressProvider
         : null,
+    companySignIn:
+      typeof raw.companySignIn === 'string' && raw.companySignIn.trim() ? raw.companySignIn : null,
   };
 }

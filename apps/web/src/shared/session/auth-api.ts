@@ -5,7 +5,9 @@ import {
   requestToken,
   validateToken,
 } from '@portal/contract/endpoints/auth';
+import { passkeySignIn, passkeySignInOptions } from '@portal/contract/endpoints/passkeys';
 import { getUserProfile } from '@portal/contract/endpoints/profile';
+import type { BodyInput } from '@portal/contract/endpoints';
 import { callEndpoint } from '../api/endpoint-request';
 import type { Http } from '../api/http';
 
@@ -26,7 +28,14 @@ export function createAuthApi(http: Http) {
     refresh: () => callEndpoint(http, refreshToken),
     logout: (token: string | null) => callEndpoint(http, logout, { token }),
     userProfile: (token: string) => callEndpoint(http, getUserProfile, { token }),
+    /** Issue 27: a challenge for the browser's passkeys, then its signed answer signs in. */
+    passkeySignInOptions: () => callEndpoint(http, passkeySignInOptions),
+    passkeySignIn: (response: PasskeyAnswer) =>
+      callEndpoint(http, passkeySignIn, { body: { response } }),
   };
 }
 
 export type AuthApi = ReturnType<typeof createAuthApi>;
+export type PasskeyAnswer = BodyInput<typeof passkeySignIn>['response'];
+/** A sign-in's answer, whatever proved who signs in (a password, a passkey, the company account). */
+export type SignInAnswer = Awaited<ReturnType<AuthApi['login']>>;

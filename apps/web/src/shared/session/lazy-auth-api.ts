@@ -17,5 +17,7 @@ export function createLazyAuthApi(http: Http): AuthApi {
     refresh: async () => (await api()).refresh(),
     logout: async (token) => (await api()).logout(token),
     userProfile: async (token) => (await api()).userProfile(token),
+    passkeySignInOptions: async () => (await api()).passkeySignInOptions(),
+    passkeySignIn: async (response) => (await api()).passkeySignIn(response),
   };
 }

@@ -1,9 +1,12 @@
+import { COMPANY_SIGN_OUT_PATH } from '@portal/contract/rules/company-sign-in';
 import { ERROR_CODES } from '@portal/contract/rules/error-codes';
 import type { SessionBridge } from '../api/api-client';
 import { isApiError } from '../api/api-error';
 import type { Http } from '../api/http';
 import { singleFlight } from '../api/single-flight';
 import { acrossTabs } from './across-tabs';
+import { companySession } from './company-session';
+import type { AuthApi, SignInAnswer } from './auth-api';
 import { createLazyAuthApi } from './lazy-auth-api';
 import { LOGIN_PATH, loginPath } from './login-path';
 import { createRenewalScheduler, RENEWAL_MARGIN_MS, type Timers } from './renewal-scheduler';
@@ -48,6 +51,11 @@ export interface LogoutOptions {
 
 export interface SessionService extends SessionBridge {
   login(email: string, password: string): Promise<void>;
+  /**
+   * A sign-in by another proof (issue 27: a passkey, the company account's cookie): `obtain`
+   * gets the token answer with the auth calls; then as after a password.
+   */
+  signInWith(obtain: (auth: AuthApi) => Promise<SignInAnswer>): Promise<void>;
   logout(options?: LogoutOptions): Promise<void>;
   /** SPEC §2: a stored token is checked once at start-up. */
   checkOnStartup(): Promise<void>;
@@ -85,7 +93,7 @@ export function createSessionService({
 
   async function signOut(
     redirect: string | null,
-    options: LogoutOptions & { notice?: string; callServer: boolean },
+    options: LogoutOptions & { notice?: string; callServer: boolean; byPerson?: boolean },
   ) {
     const { token } = store.getState();
     scheduler.cancel();
@@ -100,6 +108,11 @@ export function createSessionService({
     store.getState().clear(options.notice ?? null);
     store.persist.clearStorage();
     clearCaches();
+    // A company sign-in that the person ends: the provider's session ends too (issue 27).
+    if (companySession.take() && options.byPerson && !options.changedPassword) {
+      window.location.assign(COMPANY_SIGN_OUT_PATH);
+      return;
+    }
     navigator.navigate(loginPath({ redirect, changedPassword: options.changedPassword }));
   }
 
@@ -110,6 +123,7 @@ export function createSessionService({
     loggingOut ??= signOut(current.searchParams.get('redirect'), {
       ...options,
       callServer: true,
+      byPerson: true,
     }).finally(() => {
       loggingOut = null;
     });
@@ -137,7 +151,11 @@ export function createSessionService({
       // Only housekeeping: a stale cookie is replaced by the login anyway.
       console.error('Oude sessie opruimen mislukt', error);
     }
-    const { data } = await auth.login(email, password);
+    await signInWith((api) => api.login(email, password));
+  }
+
+  async function signInWith(obtain: (api: AuthApi) => Promise<SignInAnswer>): Promise<void> {
+    const { data } = await obtain(auth);
     let user = userFromLogin(data);
     try {
       user = mergeProfile(user, await auth.userProfile(data.token));
@@ -170,6 +188,7 @@ export function createSessionService({
     renew,
     end,
     login,
+    signInWith,
     logout,
     checkOnStartup,
   };

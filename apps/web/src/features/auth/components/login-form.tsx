@@ -1,3 +1,4 @@
+import { FORGOT_PASSWORD_PATH } from '@portal/contract/rules';
 import { useId, useRef, useState, type FormEvent } from 'react';
 import { Button } from '@/shared/ui/button';
 import { Notice } from '@/shared/ui/notice';
@@ -71,15 +72,21 @@ export function LoginForm({ onLogin }: LoginFormProps) {
           id={`${id}-email`}
           name="email"
           type="email"
-          autoComplete="username"
+          // `webauthn`: the field also offers passkeys (passkey-sign-in.tsx).
+          autoComplete="username webauthn"
           required
           className={inputClasses}
         />
       </div>
       <div className="space-y-1">
-        <label htmlFor={`${id}-password`} className="block text-sm font-medium text-ink">
-          Wachtwoord
-        </label>
+        <div className="flex items-baseline justify-between gap-4">
+          <label htmlFor={`${id}-password`} className="block text-sm font-medium text-ink">
+            Wachtwoord
+          </label>
+          <a href={FORGOT_PASSWORD_PATH} className="text-sm text-accent underline">
+            Wachtwoord vergeten?
+          </a>
+        </div>
         <input
           id={`${id}-password`}
           name="password"

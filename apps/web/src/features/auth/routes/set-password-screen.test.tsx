@@ -7,7 +7,8 @@ import { jsonResponse, restError, successMessage } from '@/test/wp-responses';
 const PATH = '/portal/wachtwoord-instellen';
 const TOKEN = 'Zm9vYmFyYmF6cXV4LWxpbmstdG9rZW4tMzItYnl0ZXM';
 const API = '/intranet/v1/set-password';
-const DEAD = 'Deze link is niet meer geldig. Vraag een beheerder om een nieuwe.';
+const DEAD =
+  'Deze link is niet meer geldig. Vraag een nieuwe aan met “Wachtwoord vergeten?” op de inlogpagina.';
 const SAVED = 'Je wachtwoord is ingesteld. Je kunt nu inloggen.';
 
 /** Opens the screen the way a link does: the token in the fragment of the real address bar. */

@@ -130,6 +130,19 @@ describe('the audit sentence of every kind of change (issue 25)', () => {
       person('user.set_password', DAAN),
       'Daan Meijer stelde een wachtwoord in via de link uit de e-mail',
     ],
+    // Issue 27: passkeys, and an account made at a first company sign-in.
+    [
+      { ...person('user.passkey_added', DAAN), after: { passkey: 'Laptop' } },
+      'Daan Meijer voegde de passkey ‘Laptop’ toe',
+    ],
+    [
+      { ...person('user.passkey_removed', DAAN), before: { passkey: 'Telefoon' } },
+      'Daan Meijer verwijderde de passkey ‘Telefoon’',
+    ],
+    [
+      { ...person('user.create'), actor: null, after: { via: 'oidc' } },
+      'Daan Meijer logde voor het eerst in met het organisatie-account',
+    ],
     // Assignments and moods.
     [
       assignment('assignment.create'),

@@ -180,6 +180,12 @@ const KIND_VERBS: Record<string, Record<string, [string, string?]>> = {
   payroll_export: { create: ['maakte', 'aan'] },
 };
 
+/** The name of the passkey an entry of issue 27 is about. */
+const passkeyName = (value: unknown) =>
+  String((value as { passkey?: unknown } | null)?.passkey ?? 'zonder naam');
+
+const viaCompanyAccount = (value: unknown) => (value as { via?: unknown } | null)?.via === 'oidc';
+
 /** Sentences that are not "actor verb thing": the person's own password, a link sent, a follow-up. */
 function special(
   entry: Entry,
@@ -199,7 +205,14 @@ function special(
         ' een nieuwe link om een wachtwoord in te stellen',
       ];
     case 'user.create':
-      return [`${actor} maakte `, thing, ' aan en stuurde een uitnodiging'];
+      // Issue 27: made at a first sign-in with the company account, not invited.
+      return viaCompanyAccount(entry.after)
+        ? [{ ...thing, text: person }, ' logde voor het eerst in met het organisatie-account']
+        : [`${actor} maakte `, thing, ' aan en stuurde een uitnodiging'];
+    case 'user.passkey_added':
+      return [`${actor} voegde de passkey ‘${passkeyName(entry.after)}’ toe`];
+    case 'user.passkey_removed':
+      return [`${actor} verwijderde de passkey ‘${passkeyName(entry.before)}’`];
     case 'mood_follow_up.create':
       return [`${actor} legde de opvolging vast van `, thing];
     case 'mood_follow_up.update':

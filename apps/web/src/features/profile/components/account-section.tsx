@@ -10,6 +10,7 @@ import { Card } from '@/shared/ui/card';
 import { Notice } from '@/shared/ui/notice';
 import { useChangePassword } from '../api/change-password';
 import { passwordFailureMessage } from '../model';
+import { PasskeysPart } from './passkeys-part';
 import { TextField } from './text-field';
 
 const OLD_MISSING = 'Vul je huidige wachtwoord in.';
@@ -114,6 +115,7 @@ export function AccountSection({ email }: { email: string }) {
             {change.isPending ? 'Wijzigen...' : 'Wachtwoord wijzigen'}
           </Button>
         </form>
+        <PasskeysPart />
       </div>
     </Card>
   );

@@ -9,6 +9,8 @@ const PROFILE = '/custom/v1/user-profile';
 
 function openProfile(api: FakeApi, ...replies: Parameters<FakeApi['on']>[2][]) {
   api.on('GET', PROFILE, ...(replies.length ? replies : [jsonResponse(200, profileBody())]));
+  // Profiel → Account lists the person's passkeys (issue 27): none here.
+  api.on('GET', '/intranet/v1/passkeys', jsonResponse(200, []));
   storeSession();
   return renderPortal({ path: '/portal/profiel' });
 }
