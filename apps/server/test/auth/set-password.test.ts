@@ -22,7 +22,8 @@ const ADMIN = 'beheer@bedrijf.nl';
 const CHOSEN = 'Gekozen-wachtwoord-1';
 const INVALID = {
   code: 'rest_invalid_token',
-  message: 'Deze link is niet meer geldig. Vraag een nieuwe aan met “Wachtwoord vergeten?” op de inlogpagina.',
+  message:
+    'Deze link is niet meer geldig. Vraag een nieuwe aan met “Wachtwoord vergeten?” op de inlogpagina.',
   data: { status: 400 },
 };
 
