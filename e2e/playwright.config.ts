@@ -1,6 +1,6 @@
 import { defineConfig } from '@playwright/test';
 import { chromiumPath, CHROMIUM_ARGS } from './support/chromium.js';
-import { E2E_PORT } from './support/demo.js';
+import { E2E_ORIGIN, E2E_PORT } from './support/demo.js';
 
 export default defineConfig({
   testDir: './tests',
@@ -10,7 +10,7 @@ export default defineConfig({
   timeout: 30_000,
   reporter: [['list']],
   use: {
-    baseURL: `http://127.0.0.1:${E2E_PORT}`,
+    baseURL: E2E_ORIGIN,
     launchOptions: { executablePath: chromiumPath(), args: CHROMIUM_ARGS },
     locale: 'nl-NL',
     timezoneId: 'Europe/Amsterdam',

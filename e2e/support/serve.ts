@@ -5,7 +5,8 @@ import { cpSync, mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { DEMO_PASSWORD, E2E_PORT, E2E_SMTP_PORT } from './demo.js';
+import { OIDC_CLIENT } from '../../apps/server/test/helpers/oidc-client.js';
+import { DEMO_PASSWORD, E2E_OIDC_PORT, E2E_ORIGIN, E2E_PORT, E2E_SMTP_PORT } from './demo.js';
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../..');
 const dataDir = mkdtempSync(path.join(tmpdir(), 'portal-e2e-'));
@@ -31,7 +32,7 @@ const child = spawn(
       DATABASE_URL: '',
       EMBEDDED_PG_PORT: process.env.E2E_PG_PORT ?? '54371',
       DEMO_PASSWORD,
-      PUBLIC_URL: `http://127.0.0.1:${E2E_PORT}`,
+      PUBLIC_URL: E2E_ORIGIN,
       WEB_DIST_DIR: webDist,
       LOG_LEVEL: 'warn',
       // The editor's journey plans a publication a few seconds ahead and waits for it.
@@ -40,6 +41,13 @@ const child = spawn(
       // quietly (kept in the outbox), as the mailer never fails the action that sent it.
       SMTP_HOST: '127.0.0.1',
       SMTP_PORT: String(E2E_SMTP_PORT),
+      // The company account (issue 27): the provider sign-in-company-account.spec.ts starts.
+      OIDC_ISSUER: `http://127.0.0.1:${E2E_OIDC_PORT}`,
+      OIDC_CLIENT_ID: OIDC_CLIENT.id,
+      OIDC_CLIENT_SECRET: OIDC_CLIENT.secret,
+      OIDC_CREATE_USERS: 'true',
+      OIDC_ROLE_MAP: 'portal-beheer=beheerder',
+      OIDC_ALLOWED_DOMAINS: 'vandalen.example',
     },
   },
 );

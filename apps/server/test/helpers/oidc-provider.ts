@@ -1,6 +1,7 @@
 import { createServer, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import Provider from 'oidc-provider';
+import { OIDC_CLIENT } from './oidc-client.js';
 
 /** A person at the test's OpenID provider; the test may change them between sign-ins. */
 export interface ProviderAccount {
@@ -11,7 +12,7 @@ export interface ProviderAccount {
   groups?: string[];
 }
 
-export const OIDC_CLIENT = { id: 'portal', secret: 'portal-test-geheim-0123456789' };
+export { OIDC_CLIENT };
 
 /**
  * A real OpenID provider (npm `oidc-provider`) on loopback for the API tests and the journeys:

@@ -1,6 +1,15 @@
-import { FORGOT_PASSWORD_PATH, SET_PASSWORD_PATH } from '@portal/contract/rules';
+import {
+  FORGOT_PASSWORD_PATH,
+  PASSKEY_ENROLLMENT_PATH,
+  SET_PASSWORD_PATH,
+} from '@portal/contract/rules';
 import type { LoaderFunction, RouteObject } from 'react-router';
-import { FORGOT_PASSWORD_META, LOGIN_META, SET_PASSWORD_META } from '@/features/auth/meta';
+import {
+  FORGOT_PASSWORD_META,
+  LOGIN_META,
+  PASSKEY_ENROLLMENT_META,
+  SET_PASSWORD_META,
+} from '@/features/auth/meta';
 import { UNSUBSCRIBE_META, UNSUBSCRIBE_PATH } from '@/features/notifications/meta';
 import { LoginScreen } from '@/features/auth/routes/login-screen';
 import { LOGIN_PATH } from '@/shared/session/login-path';
@@ -78,6 +87,15 @@ export function createRoutes(store: SessionStore, prefetch?: PrefetchContext): R
           lazy: async () => ({
             Component: (await import('@/features/auth/routes/forgot-password-screen'))
               .ForgotPasswordScreen,
+          }),
+        },
+        {
+          // A mailed link to add a passkey (issue 27, STRONG_AUTH_ROLES): no session needed.
+          path: PASSKEY_ENROLLMENT_PATH,
+          handle: { meta: PASSKEY_ENROLLMENT_META },
+          lazy: async () => ({
+            Component: (await import('@/features/auth/routes/passkey-enrollment-screen'))
+              .PasskeyEnrollmentScreen,
           }),
         },
         {

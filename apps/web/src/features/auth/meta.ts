@@ -14,3 +14,8 @@ export const FORGOT_PASSWORD_META: RouteMeta = {
   title: 'Wachtwoord vergeten',
   description: 'Vraag een link aan om een nieuw wachtwoord in te stellen.',
 };
+
+export const PASSKEY_ENROLLMENT_META: RouteMeta = {
+  title: 'Passkey toevoegen',
+  description: 'Voeg met de link uit je e-mail een passkey toe om mee in te loggen.',
+};

@@ -1,0 +1,87 @@
+import { expect, test, type Page } from '@playwright/test';
+import { expectNoSeriousA11yViolationsOnBothWidths } from '../support/axe.js';
+import { failOnPageProblems } from '../support/page-problems.js';
+import { signInFromStart } from '../support/session.js';
+
+/**
+ * Issue 27 item 2: a person adds a passkey in Profiel → Account and signs in with it, with
+ * Chromium's virtual authenticator (the DevTools protocol's WebAuthn domain) standing in for the
+ * fingerprint reader; then removes it. Eva: no other journey signs in as her.
+ */
+
+failOnPageProblems();
+
+/** A platform authenticator with resident keys and user verification that always says yes. */
+async function virtualAuthenticator(page: Page) {
+  const cdp = await page.context().newCDPSession(page);
+  await cdp.send('WebAuthn.enable');
+  const { authenticatorId } = await cdp.send('WebAuthn.addVirtualAuthenticator', {
+    options: {
+      protocol: 'ctap2',
+      transport: 'internal',
+      hasResidentKey: true,
+      hasUserVerification: true,
+      isUserVerified: true,
+      automaticPresenceSimulation: true,
+    },
+  });
+  return {
+    credentials: async () =>
+      (await cdp.send('WebAuthn.getCredentials', { authenticatorId })).credentials,
+  };
+}
+
+async function signOut(page: Page) {
+  await page.getByRole('button', { name: /Eva/ }).click();
+  await page.getByRole('menuitem', { name: 'Uitloggen' }).click();
+  await expect(page).toHaveURL(/\/portal$/);
+}
+
+test('a passkey is added in Profiel, signs in, and is removed again', async ({ page }) => {
+  await page.setViewportSize({ width: 1280, height: 900 });
+  const authenticator = await virtualAuthenticator(page);
+  await signInFromStart(page, 'eva');
+  await page.goto('/portal/profiel');
+  const passkeys = page.getByRole('region', { name: 'Passkeys' });
+  await expect(passkeys.getByText('Je hebt nog geen passkeys.')).toBeVisible();
+
+  // A name is asked for first.
+  await passkeys.getByRole('button', { name: 'Passkey toevoegen' }).click();
+  await expect(passkeys.getByLabel('Naam van de nieuwe passkey')).toHaveAccessibleDescription(
+    /Geef de passkey een naam\./,
+  );
+  await passkeys.getByLabel('Naam van de nieuwe passkey').fill('Laptop werk');
+  await passkeys.getByRole('button', { name: 'Passkey toevoegen' }).click();
+  await expect(passkeys.getByText('De passkey “Laptop werk” is toegevoegd.')).toBeVisible();
+  await expect(passkeys.getByRole('listitem')).toHaveCount(1);
+  await expect(passkeys.getByRole('listitem')).toContainText('Laptop werk');
+  await expect(passkeys.getByRole('listitem')).toContainText('nog niet gebruikt');
+  expect(await authenticator.credentials()).toHaveLength(1);
+  await expectNoSeriousA11yViolationsOnBothWidths(page);
+
+  // Signed out, back in with the passkey alone.
+  await signOut(page);
+  await expectNoSeriousA11yViolationsOnBothWidths(page);
+  await page.getByRole('button', { name: 'Inloggen met passkey' }).click();
+  await expect(page).toHaveURL(/\/portal\/dashboard$/);
+  await expect(page.getByRole('button', { name: /Eva/ })).toBeVisible();
+
+  await page.goto('/portal/profiel');
+  const item = page.getByRole('region', { name: 'Passkeys' }).getByRole('listitem');
+  await expect(item).toContainText('laatst gebruikt op');
+  await item.getByRole('button', { name: 'Passkey Laptop werk verwijderen' }).click();
+  const dialog = page.getByRole('alertdialog');
+  await expect(dialog).toContainText(
+    'Met de passkey “Laptop werk” kun je daarna niet meer inloggen.',
+  );
+  await dialog.getByRole('button', { name: 'Verwijderen' }).click();
+  await expect(
+    page.getByRole('region', { name: 'Passkeys' }).getByText('Je hebt nog geen passkeys.'),
+  ).toBeVisible();
+
+  // The authenticator still holds it, but the server no longer knows it.
+  await signOut(page);
+  await page.getByRole('button', { name: 'Inloggen met passkey' }).click();
+  await expect(page.getByRole('alert')).toContainText('Inloggen met deze passkey lukte niet.');
+  await expect(page).toHaveURL(/\/portal$/);
+});
