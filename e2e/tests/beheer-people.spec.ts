@@ -63,7 +63,7 @@ test('a beheerder adds a professional, who sets a password through the e-mailed 
   await nina.getByRole('link', { name: 'Naar inloggen' }).click();
   await nina.getByLabel('E-mailadres').fill(email);
   await nina.getByLabel('Wachtwoord').fill(password);
-  await nina.getByRole('button', { name: 'Inloggen' }).click();
+  await nina.getByRole('button', { name: 'Inloggen', exact: true }).click();
   await expect(nina).toHaveURL(/\/portal\/dashboard$/);
   await context.close();
 

@@ -11,7 +11,7 @@ test.describe('login', () => {
     });
     await page.goto('/portal');
     await expect(page.getByLabel('E-mailadres')).toHaveAttribute('type', 'email');
-    await expect(page.getByRole('button', { name: 'Inloggen' })).toBeVisible();
+    await expect(page.getByRole('button', { name: 'Inloggen', exact: true })).toBeVisible();
     await expect(page.getByText(`© ${new Date().getFullYear()} Intranet`)).toBeVisible();
     await expect(page.getByRole('navigation')).toHaveCount(0);
     await expectNoSeriousA11yViolations(page);
@@ -20,12 +20,12 @@ test.describe('login', () => {
 
   test('explains each failure in Dutch', async ({ page }) => {
     await page.goto('/portal');
-    await page.getByRole('button', { name: 'Inloggen' }).click();
+    await page.getByRole('button', { name: 'Inloggen', exact: true }).click();
     await expect(page.getByRole('alert')).toHaveText('E-mail en wachtwoord zijn verplicht');
 
     await page.getByLabel('E-mailadres').fill('onbekend@vandalen.example');
     await page.getByLabel('Wachtwoord').fill('iets');
-    await page.getByRole('button', { name: 'Inloggen' }).click();
+    await page.getByRole('button', { name: 'Inloggen', exact: true }).click();
     await expect(page.getByRole('alert')).toHaveText('Dit e-mailadres is niet bekend.');
 
     await signIn(page, 'emma', 'verkeerd-wachtwoord');
@@ -61,7 +61,7 @@ test.describe('login', () => {
       if (request.resourceType() === 'script') scripts.push(new URL(request.url()).pathname);
     });
     await page.goto('/portal?redirect=%2Fportal%2Fdeclaraties%2F2026%3Ftab%3D1');
-    await expect(page.getByRole('button', { name: 'Inloggen' })).toBeVisible();
+    await expect(page.getByRole('button', { name: 'Inloggen', exact: true })).toBeVisible();
     await expect(page).toHaveTitle('Inloggen | Intranet');
     // The router and the screens come with signing in, not with the login page.
     const beforeSignIn = [...scripts];

@@ -105,7 +105,7 @@ function linkAfter(mail: ReceivedMail, before: string): string {
   const line = mail.body.split('\n').find((candidate) => candidate.startsWith(before));
   expect(line, `a line "${before} …" in:\n${mail.body}`).toBeTruthy();
   const url = line!.slice(before.length).trim();
-  expect(url).toMatch(/^http:\/\/127\.0\.0\.1:\d+\/portal\//);
+  expect(url).toMatch(/^http:\/\/localhost:\d+\/portal\//);
   // The HTML part links to the same address (its & written as &amp;).
   expect(mail.html).toContain(`href="${url.replaceAll('&', '&amp;')}"`);
   return url;
@@ -267,7 +267,7 @@ test('a professional submits, the consultant hears it and rejects with a reason,
   linkAfter(rejected, `Geen e-mail meer over "${REJECTED_LABEL}"?`);
   // The mail client's one-click unsubscribe (RFC 8058): a POST to the header's address.
   const oneClick = /^<(.+)>$/.exec(rejected.headers['list-unsubscribe'] ?? '')?.[1];
-  expect(oneClick).toMatch(/^http:\/\/127\.0\.0\.1:\d+\/wp-json\/intranet\/v1\//);
+  expect(oneClick).toMatch(/^http:\/\/localhost:\d+\/wp-json\/intranet\/v1\//);
   expect(rejected.headers['list-unsubscribe-post']).toBe('List-Unsubscribe=One-Click');
   const unsubscribed = await request.post(oneClick!, {
     headers: { 'content-type': 'application/x-www-form-urlencoded' },

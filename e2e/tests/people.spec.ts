@@ -210,7 +210,7 @@ test('Profiel: after a password change the user signs in again with the new one'
   await signIn(page, CHANGES_PASSWORD, DEMO_PASSWORD);
   await expect(page.getByText('Het wachtwoord is onjuist.')).toBeVisible();
   await page.getByLabel('Wachtwoord').fill(newPassword);
-  await page.getByRole('button', { name: 'Inloggen' }).click();
+  await page.getByRole('button', { name: 'Inloggen', exact: true }).click();
   await expect(page).toHaveURL(/\/portal\/dashboard$/);
 });
 

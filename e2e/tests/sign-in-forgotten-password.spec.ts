@@ -60,7 +60,7 @@ test('a forgotten password is set anew through the e-mailed link', async ({ page
 
   await page.getByLabel('E-mailadres').fill(email);
   await page.getByLabel('Wachtwoord', { exact: true }).fill(password);
-  await page.getByRole('button', { name: 'Inloggen' }).click();
+  await page.getByRole('button', { name: 'Inloggen', exact: true }).click();
   await expect(page).toHaveURL(/\/portal\/dashboard$/);
 
   // The link worked once (a session in the browser changes nothing).

@@ -220,6 +220,11 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
     cardChanged: () => users.changed(),
   });
   registerProfileRoutes(router, { profile });
+  // A person's roles or account changed (Beheer, a company sign-in): the session state and the
+  // profile each instance keeps of them are forgotten everywhere.
+  const rolesChanged = async (userId: number) => {
+    await Promise.all([auth.passwordReplaced(userId), profile.forget(userId)]);
+  };
 
   const today = amsterdamToday(now);
   const filesRepo = createFilesRepository(db);
@@ -335,6 +340,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
     publicUrl: config.publicUrl,
     secureCookies: config.secureCookies,
     log: app.log,
+    rolesChanged: (userId) => rolesChanged(userId),
   });
   registerPasswordReset({
     router,
@@ -353,7 +359,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
       links: setPasswordLinks,
       mailer,
       productName: config.productName,
-      sessionsChanged: (userId) => auth.passwordReplaced(userId),
+      sessionsChanged: (userId) => rolesChanged(userId),
     }),
   });
   const fileLinks = new IntranetFileLinks(deps.signingKey);

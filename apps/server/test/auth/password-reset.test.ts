@@ -188,7 +188,33 @@ describe('no mail, the same answer', () => {
 });
 
 describe('the time of the answer', () => {
-  it('does not tell a known address from an unknown one', async () => {
+  /** The password-reset jobs queued so far, by the address each names. */
+  const queued = async () => {
+    const { rows } = await ctx.database.db.execute<{ email: string }>(
+      sql`select data->>'email' as email from pgboss.job where name = 'password-reset'`,
+    );
+    return rows.map((row) => row.email);
+  };
+
+  it('is the same work for a known and an unknown address: one queued job, nothing more', async () => {
+    const person = await fresh();
+    const unknown = `onbekend-${person.id}@factory.example`;
+    const links = async () => {
+      const { rows } = await ctx.database.db.execute<{ n: number }>(
+        sql`select count(*)::int as n from set_password_tokens where user_id = ${person.id}`,
+      );
+      return rows[0]!.n;
+    };
+    // Both answer before any link or mail exists: those are the job's, after the answer.
+    for (const email of [person.email, unknown]) {
+      expect((await requestReset(email)).statusCode).toBe(202);
+      expect((await queued()).filter((queuedEmail) => queuedEmail === email)).toHaveLength(1);
+    }
+    await jobsDone();
+    expect(await links()).toBe(1);
+  });
+
+  it('does not tell a known address from an unknown one by its time', async () => {
     const known = await Promise.all(Array.from({ length: 24 }, () => fresh()));
     const unknown = known.map((_, n) => `onbekend-${n}@factory.example`);
     const timed = async (email: string) => {
@@ -206,8 +232,11 @@ describe('the time of the answer', () => {
     }
     const median = (values: number[]) => [...values].sort((a, b) => a - b)[values.length >> 1]!;
     const [a, b] = [median(knownMs), median(unknownMs)];
-    // The same work for both (limits and a queued job); the mail's work is the job's, later.
-    expect(Math.abs(a - b)).toBeLessThan(Math.max(2, 0.25 * Math.min(a, b)));
+    // The same statements either way (above); what is left is the machine's noise, which on two
+    // busy cores (the suites run side by side) reaches a few milliseconds.
+    expect(Math.abs(a - b), `medians ${a.toFixed(1)} and ${b.toFixed(1)} ms`).toBeLessThan(
+      Math.max(10, 0.5 * Math.min(a, b)),
+    );
     await jobsDone();
   });
 });

@@ -38,6 +38,8 @@ describe('loadConfig', () => {
       adminEmail: undefined,
       adminPassword: undefined,
       seedDemo: false,
+      // Issue 27: no roles that need more than a password, no company account.
+      signIn: { strongAuthRoles: [], oidc: undefined },
       smtp: undefined,
       mailFrom: 'intranet@localhost',
       logLevel: 'info',

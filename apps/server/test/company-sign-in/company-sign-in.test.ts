@@ -75,7 +75,19 @@ async function sessionOf(cookie: string) {
     cookies: { refresh_token: cookie },
   });
   expect(response.statusCode, response.body).toBe(200);
-  return (response.json() as { data: { id: number; email: string; roles: string[] } }).data;
+  return (
+    response.json() as { data: { id: number; email: string; roles: string[]; token: string } }
+  ).data;
+}
+
+/** The roles the portal's profile call answers (kept per person on every instance). */
+async function profileRoles(token: string) {
+  const response = await ctx.app.inject({
+    method: 'GET',
+    url: '/wp-json/custom/v1/user-profile',
+    headers: { authorization: `Bearer ${token}` },
+  });
+  return (response.json() as { roles: string[] }).roles;
 }
 
 const userByEmail = async (email: string) =>
@@ -162,10 +174,14 @@ describe('accounts and roles', () => {
   });
 
   it('re-applies the roles at the next sign-in, and makes no second account', async () => {
+    const before = await sessionOf(refreshCookieOf((await signInAs('nieuw')).answer)!);
+    expect(await profileRoles(before.token)).toEqual(['beheerder']);
     accounts.set('nieuw', { ...accounts.get('nieuw')!, groups: [] });
     const { answer } = await signInAs('nieuw');
     const session = await sessionOf(refreshCookieOf(answer)!);
     expect(session.roles).toEqual(['medewerker']);
+    // Nothing kept of the old roles: the profile says so at once too.
+    expect(await profileRoles(session.token)).toEqual(['medewerker']);
     const { rows } = await ctx.database.db.execute<{ n: number }>(
       sql`select count(*)::int as n from users where email = 'nieuw.persoon@vandalen.example'`,
     );

@@ -176,6 +176,8 @@ describe('the web app under /portal', () => {
         websiteUrl: '/',
         // Issue 14: the address field says "only place names" before the first search.
         addressProvider: 'offline',
+        // Issue 27: no company account configured, so no button for it.
+        companySignIn: null,
       });
       expect(response.body).toContain('<div id="root"></div>');
       expect(response.body).not.toContain(`content='{}'`);

@@ -49,6 +49,15 @@ describe('web build split', () => {
   }, 120_000);
   afterAll(() => rmSync(outDir, { recursive: true, force: true }));
 
+  // Issue 27: the login form imported FORGOT_PASSWORD_PATH from the rules' index; the entry then
+  // held every rule, and the build's start-app chunk exported a namespace it never defined
+  // ("Export 'start_app_exports' is not defined"): the app did not start at all.
+  it("keeps the contract's rules index out of the login page's entry", () => {
+    const entry = [...chunks.values()].find((chunk) => chunk.isEntry)!;
+    expect(entry.moduleIds.filter((id) => /contract\/src\/rules\/index\.ts$/.test(id))).toEqual([]);
+    expect([...chunks.values()].filter((chunk) => chunk.name === 'start-app')).toEqual([]);
+  });
+
   it('keeps screen-only packages out of what every signed-in start loads', () => {
     const app = chunkNamed('app');
     expect(app).toBeDefined();

@@ -22,6 +22,8 @@ export function registerCompanySignIn(deps: {
   publicUrl: string;
   secureCookies: boolean;
   log: FastifyBaseLogger;
+  /** A person's roles changed at a sign-in: every instance forgets what it kept of them. */
+  rolesChanged: (userId: number) => Promise<void>;
 }): void {
   const { settings } = deps;
   const signIn = settings
@@ -32,7 +34,7 @@ export function registerCompanySignIn(deps: {
         auth: deps.auth,
         publicUrl: deps.publicUrl,
         log: deps.log,
-        rolesChanged: (userId) => deps.auth.passwordReplaced(userId),
+        rolesChanged: deps.rolesChanged,
       })
     : undefined;
   registerCompanySignInRoutes(deps.router, {

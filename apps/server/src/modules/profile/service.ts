@@ -85,6 +85,9 @@ export function createProfileService(deps: {
     /** Every profile, here and on every instance (Beheer renamed a functie or opdrachtgever). */
     forgetAll: () => profiles.clear(),
 
+    /** One person's, here and on every instance (their roles changed elsewhere). */
+    forget: (userId: number) => profiles.forget(userId),
+
     /** Every sent field is checked first; one refused field stores nothing (422 naming each). */
     async update(userId: number, input: ProfileUpdate) {
       const user = await repo.findUser(userId);

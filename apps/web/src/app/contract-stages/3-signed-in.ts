@@ -3,3 +3,6 @@ import '@portal/contract/endpoints/auth';
 import '@portal/contract/endpoints/profile';
 import '@portal/contract/endpoints/options';
 import '@portal/contract/endpoints/files';
+// Issue 27: the passkey sign-in and Profiel → Account's passkeys, "Wachtwoord vergeten?".
+import '@portal/contract/endpoints/passkeys';
+import '@portal/contract/endpoints/password-reset';

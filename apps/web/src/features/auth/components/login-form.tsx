@@ -1,4 +1,4 @@
-import { FORGOT_PASSWORD_PATH } from '@portal/contract/rules';
+import { FORGOT_PASSWORD_PATH } from '@portal/contract/rules/password-reset';
 import { useId, useRef, useState, type FormEvent } from 'react';
 import { Button } from '@/shared/ui/button';
 import { Notice } from '@/shared/ui/notice';
