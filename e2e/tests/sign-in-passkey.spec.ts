@@ -90,3 +90,22 @@ test('a passkey is added in Profiel, signs in, and is removed again', async ({ p
   await expect(page).toHaveURL(/\/portal$/);
   await expectNoSeriousA11yViolationsOnBothWidths(page);
 });
+
+test('the page of a mailed link to add a passkey passes axe, and says when its link is dead', async ({
+  page,
+}) => {
+  // STRONG_AUTH_ROLES is off in the journeys, so no such mail is sent here: the page with a
+  // token shows its form (the token is checked when the passkey is added), without one it says
+  // the link is dead. The whole story is the API test's (passkeys.test.ts).
+  await page.setViewportSize({ width: 1280, height: 900 });
+  await page.goto('/portal/passkey-toevoegen#token=een-token-uit-de-mail');
+  await expect(page.getByRole('heading', { name: 'Passkey toevoegen' })).toBeVisible();
+  expect(page.url()).not.toContain('token=');
+  await expect(page.getByLabel('Naam van de passkey')).toBeVisible();
+  await expectNoSeriousA11yViolationsOnBothWidths(page);
+  await page.setViewportSize({ width: 1280, height: 900 });
+  await page.getByLabel('Naam van de passkey').fill('Werklaptop');
+  await page.getByRole('button', { name: 'Passkey toevoegen' }).click();
+  await expect(page.getByText(/Deze link is niet meer geldig/)).toBeVisible();
+  await expectNoSeriousA11yViolationsOnBothWidths(page);
+});
