@@ -1,5 +1,5 @@
 import { PASSKEY_CODES, PASSKEY_MESSAGES } from '@portal/contract/rules';
-import { useEffect, useId, useLayoutEffect, useRef, useState, type FormEvent } from 'react';
+import { useEffect, useId, useRef, useState, type FormEvent } from 'react';
 import { ApiError } from '@/shared/api/api-error';
 import { passkeyCancelled, passkeysSupported } from '@/shared/passkeys/passkey-browser';
 import { LOGIN_PATH } from '@/shared/session/login-path';
@@ -8,7 +8,7 @@ import { inputClasses, labelClasses, hintClasses } from '@/shared/ui/field-class
 import { Notice } from '@/shared/ui/notice';
 import { PublicScreen } from '@/shared/ui/public-screen';
 import { useEnrollPasskey } from '../api/passkey-enrollment';
-import { tokenFromHash } from '../set-password-model';
+import { useLinkToken } from '../use-link-token';
 
 type Result = { tone: 'success' | 'error'; message: string; final: boolean };
 
@@ -33,7 +33,7 @@ function failureOf(error: unknown): Result {
  */
 export function PasskeyEnrollmentScreen() {
   const id = useId();
-  const [token] = useState(() => tokenFromHash(window.location.hash));
+  const { token } = useLinkToken();
   const enroll = useEnrollPasskey();
   const [busy, setBusy] = useState(false);
   const [nameError, setNameError] = useState<string | null>(null);
@@ -42,10 +42,6 @@ export function PasskeyEnrollmentScreen() {
   );
   const resultRef = useRef<HTMLDivElement>(null);
 
-  useLayoutEffect(() => {
-    const { pathname, search, hash } = window.location;
-    if (hash) window.history.replaceState(window.history.state, '', `${pathname}${search}`);
-  }, []);
   useEffect(() => {
     if (result) resultRef.current?.focus();
   }, [result]);

@@ -1,12 +1,13 @@
 import { FORGOT_PASSWORD_PATH, INVALID_SET_PASSWORD_LINK } from '@portal/contract/rules';
-import { useEffect, useLayoutEffect, useRef, useState } from 'react';
+import { useEffect, useRef, useState } from 'react';
 import { useNavigate } from 'react-router';
 import { LOGIN_PATH } from '@/shared/session/login-path';
 import { Notice } from '@/shared/ui/notice';
 import { useSetPasswordWithLink } from '../api/set-password';
 import { PublicScreen } from '@/shared/ui/public-screen';
 import { SetPasswordForm } from '../components/set-password-form';
-import { isResetLink, tokenFromHash } from '../set-password-model';
+import { isResetLink } from '../set-password-model';
+import { useLinkToken } from '../use-link-token';
 
 type Result = { tone: 'success' | 'error'; message: string };
 
@@ -20,20 +21,14 @@ const SAVED = 'Je wachtwoord is ingesteld. Je kunt nu inloggen.';
  * screenshot of the address bar.
  */
 export function SetPasswordScreen() {
-  const [token] = useState(() => tokenFromHash(window.location.hash));
-  const [reset] = useState(() => isResetLink(window.location.hash));
+  const { token, fragment } = useLinkToken();
+  const reset = isResetLink(fragment);
   const navigate = useNavigate();
   const [result, setResult] = useState<Result | null>(() =>
     token ? null : { tone: 'error', message: INVALID_SET_PASSWORD_LINK.message },
   );
   const save = useSetPasswordWithLink();
   const resultRef = useRef<HTMLDivElement>(null);
-
-  useLayoutEffect(() => {
-    const { pathname, search, hash } = window.location;
-    // The router's own state stays, so going back and forth keeps working.
-    if (hash) window.history.replaceState(window.history.state, '', `${pathname}${search}`);
-  }, []);
 
   useEffect(() => {
     if (result) resultRef.current?.focus();
