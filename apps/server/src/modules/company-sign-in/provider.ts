@@ -4,13 +4,22 @@ import type { OidcConfig } from '../../sign-in-config.js';
 /**
  * The provider's configuration, discovered from OIDC_ISSUER (`/.well-known/openid-configuration`)
  * at the first sign-in and kept; a failed discovery (the provider unreachable) is tried again at
- * the next one. Plain http is allowed only for a provider on this machine (tests, a local
+ * a sign-in 30 s or more later. Plain http is allowed only for a provider on this machine (tests, a local
  * Keycloak); config.ts refuses it elsewhere.
  */
-export function createProvider(settings: OidcConfig) {
+const RETRY_MS = 30_000;
+
+export function createProvider(settings: OidcConfig, now = Date.now) {
   let discovered: Promise<client.Configuration> | undefined;
+  let failedAt = -Infinity;
   return {
     configuration(): Promise<client.Configuration> {
+      // A provider that did not answer is asked again after RETRY_MS, not at every request: a
+      // stream of sign-in clicks (or of requests by anyone: the start is public) would otherwise
+      // make as many outgoing requests.
+      if (!discovered && now() - failedAt < RETRY_MS) {
+        return Promise.reject(new Error('the OpenID provider did not answer a moment ago'));
+      }
       discovered ??= client
         .discovery(
           new URL(settings.issuer),
@@ -23,6 +32,7 @@ export function createProvider(settings: OidcConfig) {
         )
         .catch((error: unknown) => {
           discovered = undefined;
+          failedAt = now();
           throw error;
         });
       return discovered;
