@@ -13,7 +13,7 @@ export function CompanySignInLink({ redirect }: { redirect: string | null }) {
     ? `${COMPANY_SIGN_IN_START_PATH}?${new URLSearchParams({ redirect }).toString()}`
     : COMPANY_SIGN_IN_START_PATH;
   return (
-    <a href={href} className={buttonClasses('secondary', 'w-full')}>
+    <a href={href} className={buttonClasses('secondary', 'w-full text-center')}>
       {companySignIn}
     </a>
   );
