@@ -34,7 +34,11 @@ const EXTERNAL = [
 
 await rm(outdir, { recursive: true, force: true });
 await build({
-  entryPoints: { main: path.join(here, 'src/main.ts') },
+  entryPoints: {
+    main: path.join(here, 'src/main.ts'),
+    // `npm run import:wordpress` (issue 28): the WordPress import, a command of its own.
+    'import-wordpress': path.join(here, 'src/modules/wordpress-import/cli.ts'),
+  },
   outdir,
   bundle: true,
   platform: 'node',

@@ -51,6 +51,10 @@ function launch(run: ClusterRun, program: string, args: string[]): ChildProcess 
     ...(run.user ? { uid: run.user.uid, gid: run.user.gid } : {}),
     env: clusterEnvironment(process.env),
     stdio: ['ignore', 'pipe', 'pipe'],
+    // Its own process group: Ctrl+C in a terminal signals the whole foreground group, and
+    // PostgreSQL would shut down before the portal (or the WordPress import) finished what it
+    // was doing. It is stopped by us instead (embedded.ts), when we exit.
+    detached: true,
   });
   return child;
 }

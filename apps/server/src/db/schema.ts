@@ -831,3 +831,23 @@ export const passkeyEnrollmentLinks = pgTable(
   oneTimeLinkColumns(),
   (t) => [index('passkey_enrollment_links_user_idx').on(t.userId)],
 );
+
+/**
+ * Issue 28: what `npm run import:wordpress` brought over, per site and kind: the WordPress id,
+ * ours, and a fingerprint of what WordPress gave. A second run finds each item here, updates it
+ * only when the fingerprint changed, and never makes a second copy.
+ */
+export const wordpressImportMap = pgTable(
+  'wordpress_import_map',
+  {
+    /** The site's address (origin and path), so two sites' ids never meet. */
+    site: text('site').notNull(),
+    /** user, functie, opdrachtgever, dienstverband, term, nieuws, ..., media, picture, options. */
+    kind: text('kind').notNull(),
+    wpId: bigint('wp_id', { mode: 'number' }).notNull(),
+    ourId: integer('our_id').notNull(),
+    fingerprint: text('fingerprint').notNull(),
+    importedAt: timestamp('imported_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [primaryKey({ columns: [t.site, t.kind, t.wpId] })],
+);

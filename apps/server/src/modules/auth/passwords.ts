@@ -1,5 +1,6 @@
 import { randomBytes } from 'node:crypto';
 import { hash, verify } from '@node-rs/argon2';
+import { isWordPressHash, verifyWordPressHash } from './wordpress-hashes.js';
 
 // argon2id with the OWASP-recommended minimum (19 MiB, 2 iterations).
 const OPTIONS = { memoryCost: 19456, timeCost: 2, parallelism: 1 } as const;
@@ -17,11 +18,17 @@ export async function verifyPassword(
   password: string,
 ): Promise<boolean> {
   if (passwordHash === null) return false;
+  if (isWordPressHash(passwordHash)) return verifyWordPressHash(passwordHash, password);
   try {
     return await verify(passwordHash, password);
   } catch {
     return false;
   }
+}
+
+/** Whether a matching hash should be stored again as argon2id (one carried over from WordPress). */
+export function needsRehash(passwordHash: string | null): boolean {
+  return passwordHash !== null && isWordPressHash(passwordHash);
 }
 
 /** A new value for users.session_key; changing it ends every session of that user. */

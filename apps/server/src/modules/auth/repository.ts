@@ -138,6 +138,17 @@ export function createAuthRepository(db: Database) {
     async replacePassword(userId: number, passwordHash: string, sessionKey: string): Promise<void> {
       await db.transaction((tx) => replacePasswordIn(tx, userId, passwordHash, sessionKey));
     },
+
+    /**
+     * The same password stored as argon2id instead of a hash carried over from WordPress;
+     * only while that hash is still the one stored (a password changed meanwhile stays).
+     */
+    async upgradePasswordHash(userId: number, from: string, to: string): Promise<void> {
+      await db
+        .update(users)
+        .set({ passwordHash: to })
+        .where(and(eq(users.id, userId), eq(users.passwordHash, from)));
+    },
   };
 }
 

@@ -10,7 +10,7 @@ import { JwtHttpError, unprocessable, WpHttpError } from '../../http/errors.js';
 import { AccessTokens, VERIFY_MESSAGES } from './access-token.js';
 import type { LoginThrottle } from './login-throttle.js';
 import { checkNewPassword, personalWords } from './password-rules.js';
-import { hashPassword, newSessionKey, verifyPassword } from './passwords.js';
+import { hashPassword, needsRehash, newSessionKey, verifyPassword } from './passwords.js';
 import { presentTokenSuccess } from './presenter.js';
 import {
   hashRefreshToken,
@@ -218,6 +218,9 @@ export function createAuthService(deps: {
         );
       }
       await throttle.recordSuccess(account, ip);
+      if (needsRehash(user.passwordHash)) {
+        await repo.upgradePasswordHash(user.id, user.passwordHash!, await hashPassword(password));
+      }
       // A password alone is not enough for some roles (issue 27, STRONG_AUTH_ROLES); a
       // deactivated account hears that it is deactivated, nothing more.
       if (!user.deactivatedAt) await passwordSignInCheck?.(user);

@@ -31,14 +31,14 @@ const EDITS_ANY_FILE = ['administrator', 'editor'];
 const MAX_ID = 2_147_483_647;
 
 /** "Reglement (def).PDF" → "Reglement (def)": the default title and the stored name's stem. */
-function stemOf(name: string): string {
+export function stemOf(name: string): string {
   const base = name.replace(/^.*[\\/]/, '').trim();
   const stem = base.replace(/\.[A-Za-z0-9]{1,5}$/, '').trim();
   return (stem || 'bestand').slice(0, 200);
 }
 
 /** The bytes to store and what to record with them. */
-interface Prepared {
+export interface PreparedMedia {
   bytes: Uint8Array;
   mime: WpMedia['mime_type'];
   extension: string;
@@ -52,7 +52,7 @@ interface Prepared {
  * Retry-After and nothing is stored: the uploader is there to send it again in a moment, and a
  * file stored without its text would stay unfindable by search.
  */
-async function prepare(userId: number, upload: UploadedFile): Promise<Prepared> {
+export async function prepareMedia(userId: number, upload: UploadedFile): Promise<PreparedMedia> {
   if (upload.bytes.length > MEDIA_MAX_BYTES) throw mediaTooLarge();
   const type = await judgeMediaType(upload.bytes);
   if (!type) throw invalidMediaType();
@@ -92,7 +92,7 @@ export function createMediaService(deps: {
       if (!upload) {
         throw new WpHttpError(400, 'rest_upload_no_data', 'Kies een bestand om te uploaden.');
       }
-      const prepared = await prepare(userId, upload);
+      const prepared = await prepareMedia(userId, upload);
       const stem = stemOf(upload.name);
       const title = fields.title || stem;
       const filename = `${stem}.${prepared.extension}`;

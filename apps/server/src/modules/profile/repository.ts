@@ -29,39 +29,54 @@ export type ProfileColumns = Partial<
 /** The files row of a new picture (its bytes are already in storage under storageKey). */
 export type NewPictureFile = Omit<typeof files.$inferInsert, 'id' | 'createdAt' | 'kind'>;
 
+/**
+ * Deletes the user's previous picture once it is nobody's picture any more: only a
+ * `profile-picture` file of their own that no post names (a post may name the writer's own
+ * picture, docs/file-access.md). Answers the storage keys whose bytes go after the commit.
+ */
+async function dropOldPicture(tx: Transaction, userId: number, oldId: number | null) {
+  if (oldId === null) return [];
+  const dropped = await tx
+    .delete(files)
+    .where(
+      and(
+        eq(files.id, oldId),
+        eq(files.kind, 'profile-picture'),
+        eq(files.ownerId, userId),
+        sql`not exists (select 1 from ${users} u where u.public_picture_id = ${files.id})`,
+        sql`not exists (select 1 from ${postFiles} pf where pf.file_id = ${files.id})`,
+      ),
+    )
+    .returning({ storageKey: files.storageKey });
+  return dropped.map((file) => file.storageKey);
+}
+
+/** The user's current picture, with the row locked until the transaction ends. */
+async function lockedPictureOf(tx: Transaction, userId: number) {
+  const [row] = await tx
+    .select({ pictureId: users.publicPictureId })
+    .from(users)
+    .where(eq(users.id, userId))
+    .for('update');
+  return row?.pictureId ?? null;
+}
+
+/**
+ * In the caller's transaction: a new picture becomes the user's public picture and the
+ * previous one is dropped. Answers the new file's id and the storage keys to remove after the
+ * commit (the profile's upload and the WordPress import).
+ */
+export async function replacePictureIn(tx: Transaction, userId: number, file: NewPictureFile) {
+  const oldPicture = await lockedPictureOf(tx, userId);
+  const [row] = await tx
+    .insert(files)
+    .values({ ...file, kind: 'profile-picture' })
+    .returning({ id: files.id });
+  await tx.update(users).set({ publicPictureId: row!.id }).where(eq(users.id, userId));
+  return { id: row!.id, removed: await dropOldPicture(tx, userId, oldPicture) };
+}
+
 export function createProfileRepository(db: Database) {
-  /**
-   * Deletes the user's previous picture once it is nobody's picture any more: only a
-   * `profile-picture` file of their own that no post names (a post may name the writer's own
-   * picture, docs/file-access.md). Answers the storage keys whose bytes go after the commit.
-   */
-  async function dropOldPicture(tx: Transaction, userId: number, oldId: number | null) {
-    if (oldId === null) return [];
-    const dropped = await tx
-      .delete(files)
-      .where(
-        and(
-          eq(files.id, oldId),
-          eq(files.kind, 'profile-picture'),
-          eq(files.ownerId, userId),
-          sql`not exists (select 1 from ${users} u where u.public_picture_id = ${files.id})`,
-          sql`not exists (select 1 from ${postFiles} pf where pf.file_id = ${files.id})`,
-        ),
-      )
-      .returning({ storageKey: files.storageKey });
-    return dropped.map((file) => file.storageKey);
-  }
-
-  /** The user's current picture, with the row locked until the transaction ends. */
-  async function lockedPictureOf(tx: Transaction, userId: number) {
-    const [row] = await tx
-      .select({ pictureId: users.publicPictureId })
-      .from(users)
-      .where(eq(users.id, userId))
-      .for('update');
-    return row?.pictureId ?? null;
-  }
-
   async function postRefs(ids: number[]) {
     if (ids.length === 0) return [];
     return db
@@ -134,15 +149,7 @@ export function createProfileRepository(db: Database) {
      * transaction. Answers the new file's id and the storage keys to remove after the commit.
      */
     async replacePicture(userId: number, file: NewPictureFile) {
-      return db.transaction(async (tx) => {
-        const oldPicture = await lockedPictureOf(tx, userId);
-        const [row] = await tx
-          .insert(files)
-          .values({ ...file, kind: 'profile-picture' })
-          .returning({ id: files.id });
-        await tx.update(users).set({ publicPictureId: row!.id }).where(eq(users.id, userId));
-        return { id: row!.id, removed: await dropOldPicture(tx, userId, oldPicture) };
-      });
+      return db.transaction((tx) => replacePictureIn(tx, userId, file));
     },
   };
 }
