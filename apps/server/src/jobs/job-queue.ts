@@ -29,7 +29,13 @@ export interface JobQueue {
    * Queues a job, in the caller's transaction when `sql` runs in one (transaction-sql.ts): the
    * job exists exactly when the work it follows was committed. Answers its id.
    */
-  send<T extends object>(name: string, data: T, sql?: SqlExecutor): Promise<string | null>;
+  send<T extends object>(
+    name: string,
+    data: T,
+    sql?: SqlExecutor,
+    /** Not before this many seconds from now (the WordPress import paces its invitations). */
+    options?: { startAfterSeconds?: number },
+  ): Promise<string | null>;
   /**
    * Queues a job unless one was already queued in the same slot of `seconds` (whole seconds, at
    * least 1) by any instance of the cluster: work every instance asks for on its own timer then
@@ -126,8 +132,15 @@ export function createJobQueue(deps: {
       definitions.set(definition.name, definition as QueueDefinition<object>);
     },
 
-    async send(name, data, sql) {
-      return boss.send(name, data, { ...retries(name), ...(sql ? { db: sql } : {}) });
+    async send(name, data, sql, options) {
+      return boss.send(name, data, {
+        ...retries(name),
+        ...(sql ? { db: sql } : {}),
+        // As a time: pg-boss's insert within a transaction (`db`) reads a number as a date.
+        ...(options?.startAfterSeconds
+          ? { startAfter: new Date(Date.now() + options.startAfterSeconds * 1000) }
+          : {}),
+      });
     },
 
     async sendThrottled(name, data, seconds, key) {

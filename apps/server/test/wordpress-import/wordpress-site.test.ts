@@ -16,6 +16,11 @@ import { createDiskStorage } from '../../src/modules/files/storage.js';
 import type { Progress } from '../../src/modules/wordpress-import/progress.js';
 import type { ImportReport } from '../../src/modules/wordpress-import/report.js';
 import { runImport } from '../../src/modules/wordpress-import/run-import.js';
+import { createJobQueue } from '../../src/jobs/job-queue.js';
+import { createSetPasswordLinks } from '../../src/modules/auth/set-password-links.js';
+import { createSetPasswordRepository } from '../../src/modules/auth/set-password-repository.js';
+import { createMailer } from '../../src/modules/mail/mailer.js';
+import { pino } from 'pino';
 import { readPasswordHashes } from '../../src/modules/wordpress-import/wordpress-database.js';
 import { createTestDatabase } from '../helpers/test-database.js';
 import { SIGNING_KEY, testConfig } from '../helpers/test-app.js';
@@ -31,11 +36,11 @@ let filesDir: string;
 let app: FastifyInstance;
 let first: ImportReport;
 
-function importSite(
+function importOptions(
   options: { dryRun?: boolean; db?: typeof database; passwords?: Map<number, string> } = {},
 ) {
   const target = options.db ?? database;
-  return runImport({
+  return {
     url: site.url,
     user: site.user,
     appPassword: site.appPassword,
@@ -45,8 +50,11 @@ function importSite(
     storage: createDiskStorage(filesDir),
     progress: quiet,
     signal: new AbortController().signal,
-  });
+  };
 }
+
+const importSite = (options: Parameters<typeof importOptions>[0] = {}) =>
+  runImport(importOptions(options));
 
 async function ourId(kind: string, wpId: number): Promise<number> {
   const [row] = await database.db
@@ -455,6 +463,95 @@ describe('running the import again', () => {
         });
         for (const route of made.reverse())
           await site.rest(route, { method: 'DELETE' }).catch(() => {});
+      }
+    },
+    5 * 60_000,
+  );
+});
+
+describe('--invite', () => {
+  it(
+    'queues Beheer’s invitation for everyone without a password, 30 a minute, once',
+    async () => {
+      // Some of the people lost their WordPress password here (as without --wp-db).
+      const people = await database.db
+        .select({ id: wordpressImportMap.ourId })
+        .from(wordpressImportMap)
+        .where(eq(wordpressImportMap.kind, 'users'))
+        .orderBy(wordpressImportMap.ourId)
+        .limit(40);
+      await database.db.execute(
+        sql`update users set password_hash = null where id in (${sql.join(
+          people.slice(5).map((person) => sql`${person.id}`),
+          sql`, `,
+        )})`,
+      );
+      const waiting = await countOf(
+        sql`select count(*)::int as count from users u join wordpress_import_map m on m.our_id = u.id and m.kind = 'users' where u.password_hash is null and u.deactivated_at is null`,
+      );
+      expect(waiting).toBeGreaterThan(30);
+      const log = pino({ level: 'silent' });
+      const queue = createJobQueue({ pool: database.pool, log, work: false });
+      const mailer = createMailer({
+        db: database.db,
+        queue,
+        smtp: { host: '127.0.0.1', port: 2525, secure: false, user: undefined, pass: undefined },
+        from: 'intranet@example.test',
+        log,
+      });
+      await queue.start();
+      try {
+        const invitations = {
+          mailer,
+          links: createSetPasswordLinks({
+            repo: createSetPasswordRepository(database.db),
+            publicUrl: testConfig.publicUrl,
+          }),
+          productName: 'Intranet',
+        };
+        const report = await runImport({ ...importOptions(), invitations });
+        expect(report.counts.get('invitations')).toEqual({
+          created: waiting,
+          updated: 0,
+          unchanged: 0,
+          skipped: 0,
+        });
+        const mails = (
+          await database.db.execute(
+            sql`select to_address, subject, body_text from outbox where subject like 'Welkom bij%' order by id`,
+          )
+        ).rows as Array<{ to_address: string; subject: string; body_text: string }>;
+        expect(mails).toHaveLength(waiting);
+        expect(mails[0]!.subject).toBe('Welkom bij Intranet: stel je wachtwoord in');
+        // Paced: the first 30 at once, the rest a minute later.
+        const delays = (
+          await database.db.execute(
+            sql`select round(extract(epoch from start_after - created_on) / 60)::int as minute, count(*)::int as count from pgboss.job where name = 'mail-delivery' group by 1 order by 1`,
+          )
+        ).rows as Array<{ minute: number; count: number }>;
+        expect(delays).toEqual([
+          { minute: 0, count: 30 },
+          { minute: 1, count: waiting - 30 },
+        ]);
+        // The link works once and the person signs in with what they chose.
+        const token = /#token=([\w-]+)/.exec(mails[0]!.body_text)![1];
+        const set = await app.inject({
+          method: 'POST',
+          url: '/wp-json/intranet/v1/set-password',
+          payload: { token, password: 'Een-eigen-wachtwoord-9' },
+        });
+        expect(set.statusCode, set.body).toBe(200);
+        await signIn(mails[0]!.to_address, 'Een-eigen-wachtwoord-9');
+        // A second run mails nobody again.
+        const again = await runImport({ ...importOptions(), invitations });
+        expect(again.counts.get('invitations')).toMatchObject({ created: 0 });
+        expect(
+          await countOf(
+            sql`select count(*)::int as count from outbox where subject like 'Welkom bij%'`,
+          ),
+        ).toBe(waiting);
+      } finally {
+        await queue.stop();
       }
     },
     5 * 60_000,

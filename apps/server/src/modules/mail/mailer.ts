@@ -16,6 +16,8 @@ export interface MailMessage {
   html?: string;
   /** Extra headers by name (List-Unsubscribe, List-Unsubscribe-Post). */
   headers?: Record<string, string>;
+  /** Sent no sooner than this many seconds after it is queued (not kept in the outbox). */
+  sendAfterSeconds?: number;
 }
 
 export type SmtpSettings = NonNullable<Config['smtp']>;
@@ -133,7 +135,11 @@ export function createMailer(deps: {
       })
       .returning({ id: outbox.id });
     const id = row!.id;
-    if (transport) await deps.queue.send(MAIL_QUEUE, { outboxId: id }, transactionSql(tx));
+    if (transport) {
+      await deps.queue.send(MAIL_QUEUE, { outboxId: id }, transactionSql(tx), {
+        startAfterSeconds: message.sendAfterSeconds,
+      });
+    }
     return id;
   }
 

@@ -2,7 +2,13 @@ import { writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import { parseArgs } from 'node:util';
 import exitHook from 'async-exit-hook';
-import { ConfigError, loadConfig } from '../../config.js';
+import { pino } from 'pino';
+import { ConfigError, loadConfig, type Config } from '../../config.js';
+import type { Database } from '../../db/client.js';
+import { createJobQueue } from '../../jobs/job-queue.js';
+import { createSetPasswordLinks } from '../auth/set-password-links.js';
+import { createSetPasswordRepository } from '../auth/set-password-repository.js';
+import { createMailer } from '../mail/mailer.js';
 import { DataDirInUseError } from '../../db/data-dir-lock.js';
 import { DatabaseUnavailableError } from '../../db/open-database.js';
 import { openFileStorage } from '../files/file-store.js';
@@ -12,7 +18,7 @@ import { runImport } from './run-import.js';
 import { WpSiteError } from './wp-client.js';
 import { readPasswordHashes } from './wordpress-database.js';
 
-const USAGE = `Usage: npm run import:wordpress -- --url <site> --user <name> --app-password <password> [--dry-run] [--wp-db mysql://user:pass@host/db] [--report <file>]
+const USAGE = `Usage: npm run import:wordpress -- --url <site> --user <name> --app-password <password> [--dry-run] [--wp-db mysql://user:pass@host/db] [--invite] [--report <file>]
 
 Brings a WordPress intranet over: people, reference data, content with its files, options,
 assignments and mood check-ins. Run it again to take over what changed; it never duplicates.
@@ -28,6 +34,7 @@ async function main(): Promise<number> {
       'app-password': { type: 'string' },
       'dry-run': { type: 'boolean', default: false },
       'wp-db': { type: 'string' },
+      invite: { type: 'boolean', default: false },
       report: { type: 'string' },
       help: { type: 'boolean', default: false },
     },
@@ -39,6 +46,11 @@ async function main(): Promise<number> {
     return values.help ? 0 : 2;
   }
   const config = loadConfig();
+  if (values.invite && !config.smtp) {
+    throw new ConfigError(
+      '--invite mails people a link: set SMTP_HOST (and the other SMTP_ settings the portal uses) first.',
+    );
+  }
   const passwords = values['wp-db'] ? await readPasswordHashes(values['wp-db']) : undefined;
   if (passwords) console.log(`Read ${passwords.size} password hashes from WordPress's database.`);
   const database = await openTargetDatabase(config, (line) => console.log(line));
@@ -57,6 +69,7 @@ async function main(): Promise<number> {
     });
   }
   const progress = createProgress();
+  const invitations = values.invite ? await invitationsOf(config, database.db) : undefined;
   try {
     const report = await runImport({
       url: values.url,
@@ -64,6 +77,7 @@ async function main(): Promise<number> {
       appPassword,
       dryRun: values['dry-run'],
       passwords,
+      invitations: invitations?.deps,
       db: database.db,
       storage: openFileStorage(config.fileStore, database.db),
       progress,
@@ -79,8 +93,31 @@ async function main(): Promise<number> {
     return report.interrupted ? 130 : 0;
   } finally {
     progress.stop();
+    await invitations?.queue.stop();
     await database.close();
   }
+}
+
+/**
+ * The mail queue as the portal has it, without working it: the invitations are queued here and
+ * sent by the running portal (or the next one to start).
+ */
+async function invitationsOf(config: Config, db: Database) {
+  const log = pino({ level: 'warn' });
+  const queue = createJobQueue({ pool: db.$client, log, work: false });
+  const mailer = createMailer({
+    db,
+    queue,
+    smtp: config.smtp,
+    from: config.mailFrom ?? 'intranet@localhost',
+    log,
+  });
+  await queue.start();
+  const links = createSetPasswordLinks({
+    repo: createSetPasswordRepository(db),
+    publicUrl: config.publicUrl,
+  });
+  return { queue, deps: { mailer, links, productName: config.productName } };
 }
 
 const stamp = (date: Date) => date.toISOString().replace(/[:.]/g, '-').slice(0, 19);

@@ -9,6 +9,7 @@ import type { FileStorage } from '../files/storage.js';
 import type { ImportContext } from './context.js';
 import { importAssignments } from './import-assignments.js';
 import { importContent } from './import-content.js';
+import { inviteWithoutPassword, type InvitationDeps } from './import-invitations.js';
 import { ImportMap } from './import-map.js';
 import { importMood } from './import-mood.js';
 import { importOptions } from './import-options.js';
@@ -26,6 +27,8 @@ export interface ImportOptions {
   user: string;
   appPassword: string;
   dryRun: boolean;
+  /** From --invite: how invitations are made and queued. */
+  invitations?: InvitationDeps;
   /** From --wp-db: WordPress's password hashes per WordPress user id. */
   passwords?: Map<number, string>;
   db: Database;
@@ -98,6 +101,7 @@ export async function runImport(options: ImportOptions): Promise<ImportReport> {
       () => importOptions(ctx, media),
       () => importAssignments(ctx),
       () => importMood(ctx),
+      ...(options.invitations ? [() => inviteWithoutPassword(ctx, options.invitations!)] : []),
     ];
     for (const step of steps) {
       if (options.signal.aborted) break;
