@@ -50,11 +50,10 @@ function launch(run: ClusterRun, program: string, args: string[]): ChildProcess 
     cwd: run.clusterDir,
     ...(run.user ? { uid: run.user.uid, gid: run.user.gid } : {}),
     env: clusterEnvironment(process.env),
+    // In the portal's process group, on purpose: whoever stops the group (Playwright's web
+    // server, a supervisor) stops PostgreSQL with it. In its own group it outlived a killed
+    // portal and held its port (a journeys run found 54371 taken by an earlier run's).
     stdio: ['ignore', 'pipe', 'pipe'],
-    // Its own process group: Ctrl+C in a terminal signals the whole foreground group, and
-    // PostgreSQL would shut down before the portal (or the WordPress import) finished what it
-    // was doing. It is stopped by us instead (embedded.ts), when we exit.
-    detached: true,
   });
   return child;
 }
