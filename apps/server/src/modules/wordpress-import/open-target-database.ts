@@ -19,11 +19,12 @@ export async function openTargetDatabase(
 ): Promise<Target> {
   if (!config.databaseUrl && (await portalRunning(config.dataDir))) {
     const password = (await readFile(path.join(config.dataDir, PASSWORD_FILE), 'utf8')).trim();
-    const url = `postgres://portal:${encodeURIComponent(password)}@127.0.0.1:${config.embeddedPgPort}/portal`;
+    const port = (await runningPort(config.dataDir)) ?? config.embeddedPgPort;
+    const url = `postgres://portal:${encodeURIComponent(password)}@127.0.0.1:${port}/portal`;
     const { db, pool } = createDatabase(url, 4);
     return {
       db,
-      description: `the running portal's embedded PostgreSQL (port ${config.embeddedPgPort})`,
+      description: `the running portal's embedded PostgreSQL (port ${port})`,
       close: () => pool.end(),
     };
   }
@@ -42,6 +43,18 @@ export async function openTargetDatabase(
     await release();
     throw error;
   }
+}
+
+/**
+ * The port the running cluster listens on, from its postmaster.pid (fourth line): the portal may
+ * have been started with another EMBEDDED_PG_PORT than this command sees.
+ */
+async function runningPort(dataDir: string): Promise<number | undefined> {
+  const lines = (
+    await readFile(path.join(dataDir, 'postgres', 'postmaster.pid'), 'utf8').catch(() => '')
+  ).split('\n');
+  const port = Number(lines[3]);
+  return Number.isInteger(port) && port > 0 && port < 65536 ? port : undefined;
 }
 
 async function portalRunning(dataDir: string): Promise<boolean> {
