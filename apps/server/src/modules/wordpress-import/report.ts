@@ -71,14 +71,17 @@ export class ImportReport {
 
   /** The summary as lines for the terminal. */
   lines(): string[] {
+    const width = Math.max(4, ...[...this.counts.keys()].map((kind) => kind.length));
+    const row = (kind: string, ...cells: Array<string | number>) =>
+      [kind.padEnd(width), ...cells.map((cell, i) => String(cell).padStart(i === 2 ? 10 : 8))].join(
+        ' ',
+      );
     const lines = [
       this.dryRun ? 'Dry run: nothing was written. It would have:' : 'Imported:',
-      `${'kind'.padEnd(22)} ${'created'.padStart(8)} ${'updated'.padStart(8)} ${'unchanged'.padStart(10)} ${'skipped'.padStart(8)}`,
+      row('kind', 'created', 'updated', 'unchanged', 'skipped'),
     ];
     for (const [kind, c] of this.counts) {
-      lines.push(
-        `${kind.padEnd(22)} ${String(c.created).padStart(8)} ${String(c.updated).padStart(8)} ${String(c.unchanged).padStart(10)} ${String(c.skipped).padStart(8)}`,
-      );
+      lines.push(row(kind, c.created, c.updated, c.unchanged, c.skipped));
     }
     if (this.skipped.length) {
       lines.push('', 'Skipped:');
