@@ -134,6 +134,7 @@ describe('images and links of a recorded news item', () => {
     });
     expect(rewritten.pending).toBe(false);
     expect(rewritten.unresolved).toEqual([]);
+    expect(rewritten.fileIds).toEqual([501]);
     const clean = sanitizeWrittenContent(rewritten.html, 'http://localhost:3000');
     expect(clean.imageFileIds).toEqual([501]);
     expect(clean.html).toContain('src="/wp-json/intranet/v1/files/501/view"');

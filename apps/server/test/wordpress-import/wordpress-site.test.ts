@@ -37,7 +37,11 @@ let app: FastifyInstance;
 let first: ImportReport;
 
 function importOptions(
-  options: { dryRun?: boolean; db?: typeof database; passwords?: Map<number, string> } = {},
+  options: {
+    dryRun?: boolean;
+    db?: typeof database;
+    passwords?: Map<number, { email: string; hash: string }>;
+  } = {},
 ) {
   const target = options.db ?? database;
   return {

@@ -83,7 +83,7 @@ async function importAssignment(ctx: ImportContext, raw: WpObject, quarter: stri
     kind: 'assignments',
     wpId,
     title,
-    fingerprint: fingerprintOf([values, texts, created, modified]),
+    fingerprint: fingerprintOf([values, texts, raw.date_gmt, raw.modified_gmt]),
     write: async (tx, existing) => {
       if (!title) throw new SkipItem('has no title');
       let id = existing;

@@ -186,15 +186,18 @@ async function importPost(
     fields: { bestanden },
     ...(taxonomy ? { [taxonomy]: categories } : {}),
   };
+  // WordPress's own dates, not the clock's fallback: an undated draft is the same every run.
   const fingerprint = fingerprintOf([
     title,
     status,
     input,
     authorId,
-    createdAt,
-    modifiedAt,
+    raw.date_gmt,
+    raw.modified_gmt,
     raw.slug,
   ]);
+  // Ctrl+C while its files came in: the post is not written without them.
+  if (ctx.signal.aborted) return false;
   const outcome = await importItem(ctx, {
     kind: type,
     wpId,
@@ -220,7 +223,11 @@ async function importPost(
         createdAt,
         modifiedAt,
       };
-      const relations = { termIds: prepared.termIds ?? [], fileIds: prepared.fileIds ?? [] };
+      const relations = {
+        termIds: prepared.termIds ?? [],
+        // A document linked from the text is the post's file too: its readers may open it.
+        fileIds: [...new Set([...(prepared.fileIds ?? []), ...content.fileIds])],
+      };
       if (existing !== undefined) {
         const [row] = await tx
           .update(posts)

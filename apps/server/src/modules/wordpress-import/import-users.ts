@@ -1,5 +1,5 @@
 import { PROFILE_PICTURE_MAX_BYTES } from '@portal/contract';
-import { and, eq, isNull, sql } from 'drizzle-orm';
+import { and, eq, isNull, like, or, sql } from 'drizzle-orm';
 import type { Transaction } from '../../db/client.js';
 import { userOpdrachtgevers, userOwners, users } from '../../db/schema.js';
 import { newSessionKey } from '../auth/passwords.js';
@@ -26,7 +26,7 @@ interface Relations {
 export async function importUsers(
   ctx: ImportContext,
   media: MediaFiles,
-  passwords: Map<number, string> | undefined,
+  passwords: Map<number, { email: string; hash: string }> | undefined,
 ): Promise<void> {
   const relations = new Map<number, Relations>();
   const pictures: Array<{ wpId: number; title: string; picture: number }> = [];
@@ -48,8 +48,18 @@ export async function importUsers(
           professional: mapped.user.columns.roles!.includes('professional'),
         });
         if (mapped.user.picture) pictures.push({ wpId, title, picture: mapped.user.picture });
-        const hash = passwords?.get(wpId);
-        if (hash) await importPassword(ctx, wpId, title, hash);
+        // Only for the same person: a hash of another database's user of this id is not theirs.
+        const carried = passwords?.get(wpId);
+        if (carried && carried.email === mapped.user.columns.email) {
+          await importPassword(ctx, wpId, title, carried.hash);
+        } else if (carried) {
+          ctx.report.note(
+            'users',
+            wpId,
+            title,
+            "WordPress's database names another e-mail address for this id; password not carried over",
+          );
+        }
       }
       ctx.progress.tick('users');
     }
@@ -134,11 +144,15 @@ async function adoptOrInsert(
   columns: Omit<typeof users.$inferInsert, 'nicename' | 'sessionKey'>,
 ): Promise<number> {
   const [same] = await tx
-    .select({ id: users.id })
+    .select({ id: users.id, roles: users.roles })
     .from(users)
     .where(sql`lower(${users.email}) = ${columns.email}`)
     .limit(1);
-  if (same) return same.id;
+  if (same) {
+    // Roles it had here stay (the first administrator is never made a medewerker by it).
+    columns.roles = [...new Set([...same.roles, ...columns.roles])];
+    return same.id;
+  }
   const [taken] = await tx
     .select({ count: sql<number>`count(*)::int` })
     .from(users)
@@ -167,10 +181,16 @@ async function importPassword(ctx: ImportContext, wpId: number, title: string, h
       const id = existing ?? ctx.map.ourId('users', wpId);
       if (id === undefined) return undefined;
       const first = existing === undefined;
+      // Only over no password or one carried over before: a password set here stays.
+      const replaceable = or(
+        isNull(users.passwordHash),
+        like(users.passwordHash, '$P$%'),
+        like(users.passwordHash, '$wp$%'),
+      );
       const [row] = await tx
         .update(users)
         .set({ passwordHash: hash, ...(first ? {} : { sessionKey: newSessionKey() }) })
-        .where(first ? and(eq(users.id, id), isNull(users.passwordHash)) : eq(users.id, id))
+        .where(and(eq(users.id, id), replaceable))
         .returning({ id: users.id });
       return row?.id ?? id;
     },

@@ -14,6 +14,8 @@ export interface RewrittenHtml {
   pending: boolean;
   /** Addresses of the old site that point nowhere of ours any more (reported). */
   unresolved: string[];
+  /** Our files the HTML now links to or shows: the post names them, so its readers may open them. */
+  fileIds: number[];
 }
 
 const ATTRIBUTE = /\b(src|href)\s*=\s*(["'])(.*?)\2/gi;
@@ -33,6 +35,7 @@ export async function rewriteHtml(
   const withoutSrcset = html.replace(/\s(?:srcset|sizes)\s*=\s*(["']).*?\1/gi, '');
   const replacements = new Map<string, string>();
   const unresolved: string[] = [];
+  const fileIds: number[] = [];
   let pending = false;
   for (const match of withoutSrcset.matchAll(ATTRIBUTE)) {
     const url = decodeEntities(match[3]!);
@@ -40,6 +43,7 @@ export async function rewriteHtml(
     const file = await targets.file(url);
     if (file !== undefined) {
       replacements.set(url, `${FILE_VIEW_PREFIX}${file}/view`);
+      fileIds.push(file);
       continue;
     }
     if (/\/wp-content\/uploads\//.test(url) || match[1]!.toLowerCase() === 'src') {
@@ -57,7 +61,7 @@ export async function rewriteHtml(
       return replacement === undefined ? whole : `${name}=${quote}${replacement}${quote}`;
     },
   );
-  return { html: rewritten, pending, unresolved };
+  return { html: rewritten, pending, unresolved, fileIds: [...new Set(fileIds)] };
 }
 
 function onSite(url: string, origins: string[]): boolean {

@@ -30,7 +30,7 @@ export interface ImportOptions {
   /** From --invite: how invitations are made and queued. */
   invitations?: InvitationDeps;
   /** From --wp-db: WordPress's password hashes per WordPress user id. */
-  passwords?: Map<number, string>;
+  passwords?: Map<number, { email: string; hash: string }>;
   db: Database;
   storage: FileStorage;
   progress: Progress;
@@ -73,6 +73,7 @@ export async function runImport(options: ImportOptions): Promise<ImportReport> {
     signal: options.signal,
   });
   const siteOrigins = await checkSite(wp, options.user);
+  wp.allowFilesFrom(siteOrigins);
   const report = new ImportReport(wp.siteKey, options.dryRun);
   report.notCarriedOver.push(...NOT_CARRIED_OVER);
   const ctx: ImportContext = {

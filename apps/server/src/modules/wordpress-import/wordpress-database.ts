@@ -6,7 +6,9 @@ import { WpSiteError } from './wp-client.js';
  * API never gives them. Read-only: one SELECT of ID and user_pass. The table prefix is found
  * from the tables present (wp_ unless the site chose another).
  */
-export async function readPasswordHashes(url: string): Promise<Map<number, string>> {
+export async function readPasswordHashes(
+  url: string,
+): Promise<Map<number, { email: string; hash: string }>> {
   let connection: mysql.Connection;
   try {
     connection = await mysql.createConnection({ uri: url, connectTimeout: 10_000 });
@@ -25,12 +27,15 @@ export async function readPasswordHashes(url: string): Promise<Map<number, strin
       .sort((a, b) => a.length - b.length)[0];
     if (!table) throw new WpSiteError(`WordPress's database (${redact(url)}) has no users table.`);
     const [rows] = await connection.query<mysql.RowDataPacket[]>(
-      `select ID as id, user_pass as hash from \`${table}\``,
+      `select ID as id, user_email as email, user_pass as hash from \`${table}\``,
     );
-    const hashes = new Map<number, string>();
+    const hashes = new Map<number, { email: string; hash: string }>();
     for (const row of rows) {
       const hash = String(row.hash ?? '');
-      if (isWordPressHash(hash)) hashes.set(Number(row.id), hash);
+      const email = String(row.email ?? '')
+        .trim()
+        .toLowerCase();
+      if (isWordPressHash(hash)) hashes.set(Number(row.id), { email, hash });
     }
     return hashes;
   } catch (error) {

@@ -26,6 +26,8 @@ export interface WpList<T> {
 export class WpClient {
   readonly siteUrl: URL;
   private readonly authorization: string;
+  /** Where files may be downloaded from: the site's origins (checkSite adds `url` and `home`). */
+  private readonly fileOrigins = new Set<string>();
 
   constructor(private readonly options: WpClientOptions) {
     let url: URL;
@@ -43,9 +45,15 @@ export class WpClient {
     url.search = '';
     url.hash = '';
     this.siteUrl = url;
+    this.fileOrigins.add(url.origin);
     // WordPress shows application passwords in groups of four; the spaces are not part of it.
     const secret = options.appPassword.replace(/\s+/g, '');
     this.authorization = `Basic ${Buffer.from(`${options.user}:${secret}`).toString('base64')}`;
+  }
+
+  /** More origins of the same site (WordPress's `url` and `home`) files may come from. */
+  allowFilesFrom(origins: readonly string[]): void {
+    for (const origin of origins) this.fileOrigins.add(origin);
   }
 
   /** The site's identity in the import map: origin and path, without a trailing slash. */
@@ -59,14 +67,20 @@ export class WpClient {
     return url;
   }
 
+  /**
+   * The application password goes to the site's own origin only, never along a redirect: a
+   * media address or a redirect naming another host gets no credentials (and is refused).
+   */
   private async request(url: URL, accept = 'application/json'): Promise<Response> {
     const signal = this.options.signal
       ? AbortSignal.any([this.options.signal, AbortSignal.timeout(REQUEST_TIMEOUT_MS)])
       : AbortSignal.timeout(REQUEST_TIMEOUT_MS);
+    const own = url.origin === this.siteUrl.origin;
+    let response: Response;
     try {
-      return await fetch(url, {
-        headers: { authorization: this.authorization, accept },
-        redirect: 'follow',
+      response = await fetch(url, {
+        headers: { ...(own ? { authorization: this.authorization } : {}), accept },
+        redirect: 'manual',
         signal,
       });
     } catch (error) {
@@ -75,6 +89,14 @@ export class WpClient {
       const reason = cause?.code ?? cause?.message ?? (error as Error).message;
       throw new WpSiteError(`${url.origin} did not answer (${reason}).`);
     }
+    if (response.status >= 300 && response.status < 400) {
+      await response.body?.cancel();
+      const to = response.headers.get('location') ?? '?';
+      throw new WpSiteError(
+        `${url.href} redirects to ${to}; redirects are not followed (give the site's own address as --url).`,
+      );
+    }
+    return response;
   }
 
   /** A JSON answer of the REST API; 401, 403 and 404 explained. */
@@ -142,6 +164,9 @@ export class WpClient {
       target = new URL(url, this.siteUrl);
     } catch {
       throw new WpSiteError(`"${url}" is not a file address.`);
+    }
+    if (!this.fileOrigins.has(target.origin)) {
+      throw new WpSiteError(`the file ${target.href} is not on the site; it is not downloaded.`);
     }
     const response = await this.request(target, '*/*');
     if (!response.ok || !response.body) {
