@@ -1,4 +1,4 @@
-import { and, eq, sql } from 'drizzle-orm';
+import { eq, sql } from 'drizzle-orm';
 import type { Database, Transaction } from '../../db/client.js';
 import { wordpressImportMap } from '../../db/schema.js';
 
@@ -51,20 +51,6 @@ export class ImportMap {
   /** After the commit: what later items of this run see. */
   remember(kind: string, wpId: number, entry: Mapped): void {
     this.entries.set(key(kind, wpId), entry);
-  }
-
-  /** Forgets a mapping whose row of ours is gone (deleted in the portal since). */
-  async drop(db: Database, kind: string, wpId: number): Promise<void> {
-    this.entries.delete(key(kind, wpId));
-    await db
-      .delete(wordpressImportMap)
-      .where(
-        and(
-          eq(wordpressImportMap.site, this.site),
-          eq(wordpressImportMap.kind, kind),
-          eq(wordpressImportMap.wpId, wpId),
-        ),
-      );
   }
 }
 
